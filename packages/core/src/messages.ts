@@ -1,0 +1,64 @@
+/** The spec's exact English strings (S0 §2/§5/§8, S1 §2/§6/§8), in one place. */
+export const MESSAGES = {
+  // S0 §5
+  boardNameRequired: "Don't forget to name your board!",
+  boardNameTooLong: (maxLength: number) => `Please enter no more than ${maxLength} characters.`,
+  // S0 §8
+  boardActionInProgress: 'Please wait until the previous board action finishes.',
+  genericError: 'Uh oh! Something went wrong.',
+  invalidImage: 'Invalid Image',
+  mobilePinCreateFailed: 'Sorry! Something went wrong on our end.',
+  alreadySaved: (boardName: string) => `Psst! You already saved this Pin to ${boardName}`,
+  savedTo: (boardName: string) => `Saved to ${boardName}`,
+  savedToSection: (sectionName: string, boardName: string) => `Saved to ${sectionName} in ${boardName}`,
+  youSavedThisPin: (name: string) => `You saved this Pin to ${name}!`,
+  youSavedFirstPin: (name: string) => `You saved your first Pin to ${name}!`,
+  // S0 §4 collaborator e-mail hints
+  keepTyping: 'Keep typing!',
+  clickToSend: 'Click to send!',
+  done: 'Done!',
+  // S0 §2 titles and buttons
+  chooseBoard: 'Choose board',
+  chooseSection: 'Choose section',
+  createBoard: 'Create board',
+  createSection: 'Create section',
+  addSection: 'Add section',
+  sectionNameLabel: 'Name',
+  sectionNamePlaceholder: 'Like "Lighting"',
+  add: 'Add',
+  boardCreated: 'Board created',
+  topChoices: 'Top choices',
+  allBoards: 'All boards',
+  send: 'Send',
+  seeItNow: 'See it now',
+  promoteYourPin: 'Promote your Pin',
+  view: 'View',
+  upsellTitle: 'Now you can turn your Instagram posts into Pins',
+  upsellConnect: 'Connect now',
+  // S0 §8 / S1 §6 login prompts
+  logInToSave: 'Log in to save this Pin',
+  logInToEdit: 'Log in to edit this Pin',
+  logInToFollow: 'Log in to follow',
+  logInToUnfollow: 'Log in to unfollow',
+  logInToCreate: 'Log in to create a Pin or board',
+  almostThere: "You're almost there! Log in to access all of Pinterest",
+  // S1 §2
+  welcome: 'Welcome to Pinterest!',
+  welcomeBody: 'Your answers to the next questions will help us find the right ideas for you',
+  // S1 §8
+  unknownUrlKey: 'unknown url key',
+  unknownError: 'Unknown Error',
+  serverRequestFailed: 'server request failed',
+  resourceCallAborted: 'Resource call aborted',
+  // S1 §5 (our wording for rules whose message is not shown)
+  invalidEmail: 'Please enter a valid email address.',
+  // Wire protocol / server messages (ours; the spec shows none)
+  notSignedIn: 'You need to log in to do that.',
+  notAllowed: "You don't have permission to do that.",
+  notFound: "Sorry, we couldn't find that.",
+  badCsrf: 'Your session token is missing or out of date. Please reload and try again.',
+  tooManySignIns: 'Too many failed sign-in attempts. Please wait and try again.',
+  badCredentials: "The password you entered is incorrect.",
+  identicalMove: 'These Pins are already there.',
+  uploadTooLarge: 'That file is too big. Files can be up to 200 MB.',
+} as const;

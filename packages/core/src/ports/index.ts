@@ -1,0 +1,2 @@
+// Ports (Effect services) and their tagged errors; filled by the ports work.
+export {};
