@@ -319,3 +319,31 @@ export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** S1 §2: api_error_code of an expired session. */
 export const EXPIRED_SESSION_CODE = 7;
+
+// ---- S1 §2 general routes and redirects (rules/redirect.ts) ----
+
+/** S1 §2 home route, and the target every unsafe redirect is reset to. */
+export const HOME_PATH = '/';
+/** S1 §2 ideas route: the load-error target of unauthenticated ideas pages. */
+export const IDEAS_PATH = '/ideas/';
+/** S1 §2 the two auth pages a login redirect never returns to (core-api.md). */
+export const AUTH_PAGE_PATHS = ['/login/', '/signup/'] as const;
+/** S1 §2 paths beginning with this never become a login redirect target. */
+export const ADD_ACCOUNT_PATH_PREFIX = '/add-account';
+/** S1 §2 query parameter a post-login redirect honours. */
+export const NEXT_QUERY_PARAM = 'next';
+/** S1 §2 outbound redirect route. */
+export const OFFSITE_PATH = '/offsite/';
+/** S1 §3 a path containing this segment with no scope parameter selects the shop-tool scope. */
+export const SHOP_TOOL_PATH_SEGMENT = '/_tools/shop';
+
+// ---- S0 saving-side additions (rules/*.ts of S0) ----
+
+/** S0 §8 board layout whose Pins get no "already saved" notice. */
+export const QUICK_CREATES_LAYOUT = 'quick_creates';
+/** S0 §7 tracking pixel `client` field. */
+export const PIN_CREATE_PIXEL_CLIENT = 'web';
+/** S0 §6 calls that carry orbac_subject_id when acting for an organisation (board, section, Pin move; S0 §7 adds UserBlockResource). */
+export const ORBAC_SUBJECT_CALLS = ['board', 'section', 'pin_move', 'user_block'] as const;
+/** S0 §2 route of the connect-account page linked from the photo-service upsell. */
+export const UPSELL_CONNECT_PATH = '/settings/claim/';

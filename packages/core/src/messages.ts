@@ -62,3 +62,22 @@ export const MESSAGES = {
   identicalMove: 'These Pins are already there.',
   uploadTooLarge: 'That file is too big. Files can be up to 200 MB.',
 } as const;
+
+/**
+ * S0 strings the saving rules need beyond MESSAGES: the spec's protected-board note (S0 §6) and our
+ * wording where S0 §5/§6 leave it "not shown" (decisions table in docs/spec-coverage.md).
+ */
+export const SAVING_MESSAGES = {
+  // S0 §6 (spec's text)
+  protectedBoardNote: "not listed on user's profile",
+  // S0 §5 sponsor label (ours): the sponsor is named only once the sponsorship is confirmed
+  paidPartnership: 'Paid partnership',
+  paidPartnershipWith: 'Paid partnership with',
+  // S0 §6 collaborator avatars accessibility label (ours)
+  unnamedCollaborator: 'Collaborator',
+  collaboratorAvatars: (named: readonly string[], others: number): string => {
+    const parts = others > 0 ? [...named, others === 1 ? '1 other' : `${others} others`] : [...named];
+    if (parts.length <= 1) return `Collaborators: ${parts.join('')}`;
+    return `Collaborators: ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
+  },
+} as const;
