@@ -5,5 +5,10 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     benchmark: { include: ['src/**/*.bench.ts'] },
+    // One migrated PGlite template per run; suites copy it instead of running initdb.
+    globalSetup: ['src/testing/global-setup.ts'],
+    // PGlite start-up and loopback HTTP are slower than unit tests on a shared machine.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

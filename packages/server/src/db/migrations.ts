@@ -1,0 +1,232 @@
+import type { Db } from './db.js';
+
+/** One forward-only schema step; `id`s only grow, an applied step is never edited. */
+export interface Migration {
+  readonly id: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+/** The schema, in order. Ids are strings of digits (S0 §2 `/pin/{digits}/`), from one sequence. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'initial schema',
+    sql: `
+CREATE SEQUENCE pinstack_ids START 10000;
+
+CREATE TABLE server_secrets (
+  name text PRIMARY KEY,
+  value text NOT NULL
+);
+
+CREATE TABLE users (
+  id text PRIMARY KEY DEFAULT nextval('pinstack_ids')::text,
+  email text NOT NULL,
+  username text NOT NULL,
+  full_name text NOT NULL DEFAULT '',
+  password_hash text NOT NULL,
+  birthday date,
+  is_partner boolean NOT NULL DEFAULT false,
+  mfa_enabled boolean NOT NULL DEFAULT false,
+  image_medium_url text,
+  connected_to_instagram boolean NOT NULL DEFAULT false,
+  listed_website_url text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE UNIQUE INDEX users_email_key ON users (lower(email));
+CREATE UNIQUE INDEX users_username_key ON users (lower(username));
+
+CREATE TABLE sessions (
+  token_hash text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  csrf_token text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX sessions_user_idx ON sessions (user_id);
+
+CREATE TABLE sign_in_attempts (
+  id bigserial PRIMARY KEY,
+  account text NOT NULL,
+  address text NOT NULL,
+  attempted_at timestamptz NOT NULL
+);
+CREATE INDEX sign_in_attempts_account_idx ON sign_in_attempts (account, attempted_at);
+CREATE INDEX sign_in_attempts_address_idx ON sign_in_attempts (address, attempted_at);
+
+CREATE TABLE advertisers (
+  id text PRIMARY KEY DEFAULT nextval('pinstack_ids')::text,
+  owner_user_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  name text NOT NULL,
+  country text NOT NULL,
+  billing_type text,
+  merchant_id text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE advertiser_members (
+  advertiser_id text NOT NULL REFERENCES advertisers ON DELETE CASCADE,
+  user_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  PRIMARY KEY (advertiser_id, user_id)
+);
+
+CREATE TABLE business_profiles (
+  profile_user_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  member_user_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  permissions text[] NOT NULL DEFAULT '{}',
+  mfa_required boolean NOT NULL DEFAULT false,
+  PRIMARY KEY (profile_user_id, member_user_id)
+);
+CREATE INDEX business_profiles_member_idx ON business_profiles (member_user_id);
+
+CREATE TABLE boards (
+  id text PRIMARY KEY DEFAULT nextval('pinstack_ids')::text,
+  owner_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  name text NOT NULL,
+  slug text NOT NULL,
+  description text NOT NULL DEFAULT '',
+  privacy text NOT NULL CHECK (privacy IN ('public', 'secret', 'protected')),
+  advertiser_id text REFERENCES advertisers ON DELETE SET NULL,
+  layout text NOT NULL DEFAULT 'default',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX boards_owner_idx ON boards (owner_id);
+
+CREATE TABLE board_collaborators (
+  board_id text NOT NULL REFERENCES boards ON DELETE CASCADE,
+  user_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  added_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (board_id, user_id)
+);
+CREATE INDEX board_collaborators_user_idx ON board_collaborators (user_id);
+
+CREATE TABLE board_archives (
+  board_id text NOT NULL REFERENCES boards ON DELETE CASCADE,
+  user_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  archived_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (board_id, user_id)
+);
+
+CREATE TABLE board_sections (
+  id text PRIMARY KEY DEFAULT nextval('pinstack_ids')::text,
+  board_id text NOT NULL REFERENCES boards ON DELETE CASCADE,
+  title text NOT NULL,
+  slug text NOT NULL,
+  name_source integer NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX board_sections_board_idx ON board_sections (board_id);
+
+CREATE TABLE board_action_locks (
+  board_id text PRIMARY KEY,
+  holder text NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+
+CREATE TABLE uploads (
+  id text PRIMARY KEY DEFAULT nextval('pinstack_ids')::text,
+  user_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  status text NOT NULL CHECK (status IN ('registered', 'processing', 'succeeded', 'failed')),
+  message text,
+  signature text NOT NULL,
+  content_type text,
+  byte_size bigint,
+  file_name text,
+  width integer,
+  height integer,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE pins (
+  id text PRIMARY KEY DEFAULT nextval('pinstack_ids')::text,
+  board_id text NOT NULL REFERENCES boards ON DELETE CASCADE,
+  section_id text REFERENCES board_sections ON DELETE SET NULL,
+  pinner_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  title text NOT NULL DEFAULT '',
+  description text NOT NULL DEFAULT '',
+  link text,
+  image_url text,
+  image_width integer,
+  image_height integer,
+  color text,
+  guid text,
+  method text,
+  repin_of text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX pins_board_idx ON pins (board_id, created_at DESC);
+CREATE INDEX pins_pinner_idx ON pins (pinner_id, created_at DESC);
+CREATE INDEX pins_section_idx ON pins (section_id);
+
+CREATE TABLE follows (
+  follower_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  followee_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (follower_id, followee_id)
+);
+
+CREATE TABLE blocks (
+  blocker_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  blocked_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (blocker_id, blocked_id)
+);
+
+CREATE TABLE user_states (
+  user_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  state text NOT NULL,
+  value text NOT NULL,
+  PRIMARY KEY (user_id, state)
+);
+
+CREATE TABLE campaigns (
+  id text PRIMARY KEY DEFAULT nextval('pinstack_ids')::text,
+  advertiser_id text NOT NULL REFERENCES advertisers ON DELETE CASCADE,
+  pin_id text NOT NULL REFERENCES pins ON DELETE CASCADE,
+  created_by text NOT NULL REFERENCES users ON DELETE CASCADE,
+  campaign_name text NOT NULL,
+  budget_in_micro_currency bigint NOT NULL,
+  duration integer NOT NULL,
+  is_ongoing boolean NOT NULL,
+  payload jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE link_statuses (
+  host text PRIMARY KEY,
+  redirect_status text NOT NULL
+);
+`,
+  },
+];
+
+/** Table that records which migrations ran. */
+const MIGRATIONS_TABLE = 'pinstack_migrations';
+
+/**
+ * Brings the schema up to date; safe to run at every start and from several processes at once
+ * (an advisory lock serialises them, and applied ids are skipped).
+ */
+export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  await db.exec(
+    `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  return db.transaction(async (tx) => {
+    // note: one fixed key; a second process waits here until the first has committed.
+    await tx.query('SELECT pg_advisory_xact_lock(7462257)');
+    const done = new Set(
+      (await tx.query<{ id: number }>(`SELECT id FROM ${MIGRATIONS_TABLE}`)).map((row) => row.id),
+    );
+    const applied: number[] = [];
+    for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
+      if (done.has(migration.id)) continue;
+      await tx.exec(migration.sql);
+      await tx.query(`INSERT INTO ${MIGRATIONS_TABLE} (id, name) VALUES ($1, $2)`, [migration.id, migration.name]);
+      applied.push(migration.id);
+    }
+    return applied;
+  });
+}

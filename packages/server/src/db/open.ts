@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import type { Db } from './db.js';
+import { migrate } from './migrations.js';
+import { openPglite } from './pglite.js';
+import { openPostgres } from './postgres.js';
+
+/** Where the database lives: a PostgreSQL server when `databaseUrl` is set, else PGlite files. */
+export interface DbLocation {
+  /** PGlite files go to `${dataDir}/pgdata`. */
+  readonly dataDir: string;
+  /** `DATABASE_URL`: when set, PGlite is not used. */
+  readonly databaseUrl?: string | undefined;
+}
+
+/** Opens the database and runs pending migrations (idempotent). */
+export async function openDatabase(location: DbLocation): Promise<Db> {
+  let db: Db;
+  if (location.databaseUrl !== undefined && location.databaseUrl !== '') {
+    db = openPostgres(location.databaseUrl);
+  } else {
+    mkdirSync(location.dataDir, { recursive: true });
+    db = await openPglite(pgliteDir(location.dataDir));
+  }
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
+
+/** The PGlite data directory inside a server data directory. */
+export function pgliteDir(dataDir: string): string {
+  return `${dataDir}/pgdata`;
+}

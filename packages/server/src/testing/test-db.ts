@@ -1,0 +1,78 @@
+/**
+ * Fast throwaway databases for tests. initdb of a new PGlite directory takes seconds, so one
+ * migrated template directory is made per schema version (cached in the OS temp dir) and each
+ * suite copies it; on a PostgreSQL server each suite gets its own database.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { MIGRATIONS, migrate } from '../db/migrations.js';
+import { pgliteDir } from '../db/open.js';
+import { openPglite } from '../db/pglite.js';
+
+function schemaHash(): string {
+  return createHash('sha256')
+    .update(MIGRATIONS.map((m) => `${m.id}:${m.sql}`).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** The migrated PGlite template directory for the current schema. */
+export function templateDir(): string {
+  return join(tmpdir(), `pinstack-pglite-template-${schemaHash()}`);
+}
+
+/** Creates the template once (concurrent callers race safely: the first rename wins). */
+export async function ensureTemplate(): Promise<string> {
+  const dir = templateDir();
+  if (existsSync(dir)) return dir;
+  const building = `${dir}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const db = await openPglite(building);
+  await migrate(db);
+  await db.close();
+  try {
+    renameSync(building, dir);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/** A fresh server data directory whose database is a copy of the migrated template. */
+export async function cloneDataDir(): Promise<{ dataDir: string; remove: () => void }> {
+  const template = await ensureTemplate();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pinstack-test-'));
+  cpSync(template, pgliteDir(dataDir), { recursive: true });
+  return { dataDir, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** `TEST_DATABASE_URL`, or `undefined` when no PostgreSQL server is configured for tests. */
+export const testDatabaseUrl: string | undefined = process.env['TEST_DATABASE_URL'] || undefined;
+
+/** Creates an empty database on the `TEST_DATABASE_URL` server; `drop` removes it. */
+export async function throwawayPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `pinstack_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
