@@ -347,3 +347,43 @@ export const PIN_CREATE_PIXEL_CLIENT = 'web';
 export const ORBAC_SUBJECT_CALLS = ['board', 'section', 'pin_move', 'user_block'] as const;
 /** S0 §2 route of the connect-account page linked from the photo-service upsell. */
 export const UPSELL_CONNECT_PATH = '/settings/claim/';
+
+// ---- S1 quick promote, e-mail and account additions (rules/quick-promote.ts, rules/account.ts) ----
+
+/** S1 §9 shortest campaign duration in days, the lower end of our 1..365 reading of "other constants 365". */
+export const QUICK_PROMOTE_MIN_DURATION_DAYS = 1;
+/** S1 §2 closing steps back this far when no pin-builder page is in the stack. */
+export const QUICK_PROMOTE_CLOSE_BACK_DEFAULT = 1;
+/** S1 §2 closing closes the window (experiment on) when the history is this long or shorter. */
+export const QUICK_PROMOTE_CLOSE_WINDOW_MAX_HISTORY = 1;
+/** S1 §2 "Promote your Pin" target path. */
+export const PROMOTE_CONVERT_PATH = '/business/convert';
+/** S1 §2 `next` of the "Promote your Pin" target. */
+export const QUICK_PROMOTE_NEXT_PATH = '/advertiser/quick_promote';
+/** S1 §3 storage key prefix of a saved quick-promote draft, "not shown": ours. */
+export const QUICK_PROMOTE_DRAFT_KEY_PREFIX = 'quick_promote_draft';
+/** S1 §4 the social login status that is accepted. */
+export const SOCIAL_LOGIN_CONNECTED_STATUS = 'connected';
+/** S1 §4 / §8 the rejection reason when a social login has no status. */
+export const SOCIAL_LOGIN_UNKNOWN_STATUS = 'unknown';
+/** S1 §3 social signup options `type`. */
+export const SOCIAL_SIGNUP_TYPE_FACEBOOK = 'facebook';
+/** S1 §6 the permission of an owner profile. */
+export const OWNER_PERMISSION = 'OWNER';
+/** S1 §7 Facebook SDK locale for a bare language code (Spanish/Arabic variants and the six full locales). */
+export const FACEBOOK_LOCALE_BY_LANGUAGE = {
+  es: 'es_LA', ar: 'ar_AR', de: 'de_DE', fr: 'fr_FR', it: 'it_IT', ja: 'ja_JP', nl: 'nl_NL', tr: 'tr_TR',
+} as const;
+/** S1 §7 Facebook SDK locales replaced as a whole. */
+export const FACEBOOK_LOCALE_OVERRIDES = { en_AU: 'en_US' } as const;
+/** S1 §7 Facebook SDK locale when the product locale is unusable, "not shown": ours. */
+export const FACEBOOK_DEFAULT_LOCALE = 'en_US';
+/**
+ * S1 §6 one-tap Google sign-in: minimum browser major version per surface and supported browser,
+ * "between 122 and 131 depending on surface and supported browser" (our concrete reading: Chrome on
+ * desktop from 122, everything else supported from 131; other browsers never).
+ */
+export const GOOGLE_ONE_TAP_MIN_BROWSER_VERSION = {
+  desktop: { chrome: ONE_TAP_BROWSER_VERSION_RANGE.min, edge: ONE_TAP_BROWSER_VERSION_RANGE.max },
+  mobile: { chrome: ONE_TAP_BROWSER_VERSION_RANGE.max, edge: ONE_TAP_BROWSER_VERSION_RANGE.max },
+} as const;

@@ -81,3 +81,18 @@ export const SAVING_MESSAGES = {
     return `Collaborators: ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
   },
 } as const;
+
+/**
+ * S1 §5 / §6 / §9 strings the quick-promote and account rules need; the spec shows none, so the
+ * wording is ours (decisions table in docs/spec-coverage.md).
+ */
+export const QUICK_PROMOTE_MESSAGES = {
+  // S1 §9 budget between the country's minimum and maximum
+  budgetRequired: 'Please enter a daily budget.',
+  budgetTooLow: (min: number, currency: string) => `Please enter a daily budget of at least ${min} ${currency}.`,
+  budgetTooHigh: (max: number, currency: string) => `Please enter a daily budget of no more than ${max} ${currency}.`,
+  // S1 §9 duration 1..365 days
+  durationOutOfRange: (min: number, max: number) => `Please enter a duration of ${min} to ${max} whole days.`,
+  // S1 §6 aggregate-save text on Pins for visitors
+  aggregateSaves: (count: string) => `${count} saves`,
+} as const;
