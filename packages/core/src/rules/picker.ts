@@ -1,1 +1,148 @@
-export {};
+import {
+  BOARD_FILTER_MIN_QUERY,
+  BOARD_PICKER_FIELD_SET_KEY,
+  FLAT_PICKER_MAX_BOARDS,
+  SHORTLIST_SUGGESTIONS,
+} from '../constants.js';
+import type { Board } from '../entities.js';
+import { boardPickerAdvertiserOptions, type ActingContext } from './acting-as.js';
+
+// Surrogates (D800–DFFF) encode code points above FFFF, so they must sort after E000–FFFF.
+const codePointRank = (unit: number): number => (unit >= 0xe000 ? unit - 0x800 : unit >= 0xd800 ? unit + 0x2000 : unit);
+
+/**
+ * Code-point order of two strings (not locale-aware, so the same everywhere). Negative, zero or positive.
+ * Used by S0 §6 board and collaborator ordering.
+ */
+export function compareCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  // note: `<` compares UTF-16 code units, which equals code-point order except surrogate vs E000–FFFF
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return x >= 0xd800 && y >= 0xd800 ? codePointRank(x) - codePointRank(y) : x - y;
+  }
+  return a.length - b.length;
+}
+
+/** The case-insensitive sort key of a display name: trimmed, `toLowerCase` (locale-independent). */
+export function nameSortKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/**
+ * S0 §6 case-insensitive name order used by pickers and collaborator lists: code-point order of
+ * {@link nameSortKey} (deterministic, no locale data involved).
+ */
+export function compareDisplayNames(a: string, b: string): number {
+  return compareCodePoints(nameSortKey(a), nameSortKey(b));
+}
+
+const STARTS_WITH_DIGIT = /^\p{Nd}/u;
+
+/** S0 §5: the board's trimmed name starts with a decimal digit (any script), so it is listed after the others. */
+export function boardNameStartsWithDigit(name: string): boolean {
+  return STARTS_WITH_DIGIT.test(name.trim());
+}
+
+/**
+ * S0 §5/§6 board order of pickers: names not starting with a digit first, then those that do; within
+ * each group case-insensitive code-point order ({@link compareDisplayNames}); ties keep input order.
+ */
+export function compareBoardsForPicker(a: Pick<Board, 'name'>, b: Pick<Board, 'name'>): number {
+  const da = boardNameStartsWithDigit(a.name);
+  const db = boardNameStartsWithDigit(b.name);
+  if (da !== db) return da ? 1 : -1;
+  return compareDisplayNames(a.name, b.name);
+}
+
+function hasCoverImage(board: Board): boolean {
+  if (typeof board.image_cover_url === 'string' && board.image_cover_url.trim() !== '') return true;
+  const covers = board.cover_images;
+  if (covers == null) return false;
+  const entries = Array.isArray(covers) ? covers : Object.values(covers);
+  return entries.some((cover) => typeof cover?.url === 'string' && cover.url.trim() !== '');
+}
+
+/**
+ * S0 §6: the viewer owns the board, or collaborates on it (`collaborated_by_me`, or listed in
+ * `collaborating_users`; core-api.md Clarifications).
+ */
+export function isOwnedOrCollaboratedBy(board: Board, viewerId: string): boolean {
+  if (board.collaborated_by_me === true) return true;
+  if (viewerId === '') return false;
+  if (board.owner?.id === viewerId) return true;
+  return board.collaborating_users?.some((user) => user.id === viewerId) ?? false;
+}
+
+const isArchivedByViewer = (board: Board): boolean =>
+  typeof board.archived_by_me_at === 'string' && board.archived_by_me_at !== '';
+
+interface SortEntry {
+  readonly board: Board;
+  readonly key: string;
+  readonly digit: boolean;
+}
+
+/**
+ * S0 §6 boards a picker lists: owned or collaborated on by the viewer, not archived by the viewer,
+ * with a cover image (non-empty `image_cover_url` or `cover_images`); sorted by name
+ * case-insensitively (code-point order) with digit-leading names after all others; stable.
+ */
+export function pickerBoards(boards: readonly Board[], viewerId: string): Board[] {
+  const entries: SortEntry[] = [];
+  for (const board of boards) {
+    if (!isOwnedOrCollaboratedBy(board, viewerId) || isArchivedByViewer(board) || !hasCoverImage(board)) continue;
+    // note: keys are computed once per board; recomputing them per comparison triples the 10k-board time
+    entries.push({ board, key: nameSortKey(board.name), digit: boardNameStartsWithDigit(board.name) });
+  }
+  entries.sort((a, b) => (a.digit !== b.digit ? (a.digit ? 1 : -1) : compareCodePoints(a.key, b.key)));
+  return entries.map((entry) => entry.board);
+}
+
+/**
+ * S0 §5: boards whose name contains the trimmed query, case-insensitively, order kept; a trimmed
+ * query shorter than BOARD_FILTER_MIN_QUERY code points returns the boards unchanged (as a new array).
+ */
+export function filterBoards(boards: readonly Board[], query: string): Board[] {
+  const needle = query.trim().toLowerCase();
+  if ([...needle].length < BOARD_FILTER_MIN_QUERY) return boards.slice();
+  return boards.filter((board) => board.name.toLowerCase().includes(needle));
+}
+
+/** S0 §2/§9: a picker with FLAT_PICKER_MAX_BOARDS (3) boards or fewer is one flat list, else Top choices + All boards. */
+export function pickerLayout(boardCount: number): 'flat' | 'shortlist' {
+  return boardCount <= FLAT_PICKER_MAX_BOARDS ? 'flat' : 'shortlist';
+}
+
+/** S0 §3 BoardPickerBoardsResource read options. */
+export interface BoardPickerRequestOptions {
+  readonly pin_id?: string;
+  readonly username?: string;
+  readonly advertiser_id?: string;
+  readonly filter?: 'protected';
+  readonly field_set_key: typeof BOARD_PICKER_FIELD_SET_KEY;
+  readonly shortlist_suggestions: typeof SHORTLIST_SUGGESTIONS;
+  readonly isDesktop: boolean;
+}
+
+/**
+ * S0 §3 board-picker request options: pin_id and username when known, advertiser_id with filter
+ * protected in the advertiser context of S0 §6, field_set_key board_picker, shortlist_suggestions 2, isDesktop.
+ */
+export function boardPickerRequestOptions(input: {
+  readonly pinId?: string | null;
+  readonly username?: string | null;
+  readonly isDesktop: boolean;
+  readonly acting: ActingContext;
+}): BoardPickerRequestOptions {
+  return {
+    ...(input.pinId ? { pin_id: input.pinId } : {}),
+    ...(input.username ? { username: input.username } : {}),
+    ...boardPickerAdvertiserOptions(input.acting),
+    field_set_key: BOARD_PICKER_FIELD_SET_KEY,
+    shortlist_suggestions: SHORTLIST_SUGGESTIONS,
+    isDesktop: input.isDesktop,
+  };
+}
