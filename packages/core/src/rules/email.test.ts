@@ -42,9 +42,9 @@ describe('isValidEmail (S1 §5)', () => {
   });
 
   it('S1 §5: a long adversarial domain is decided quickly (no catastrophic backtracking)', () => {
-    const started = performance.now();
+    const started = Date.now();
     expect(isValidEmail(`a@${'a.'.repeat(50_000)}_`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(500);
   });
 });
 
