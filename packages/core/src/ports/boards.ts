@@ -1,0 +1,123 @@
+/**
+ * Boards and sections port (S0 §7): the board picker list, board CRUD, sections and a board's Pins.
+ * Option fields are the wire's names (S0 §3, S0 §7, wire-protocol.md).
+ */
+import { Context } from 'effect';
+import type { Effect } from 'effect';
+import type { Board, BoardPickerResponse, BoardPrivacy, BoardSection, Pin } from '../entities.js';
+import type { CallError } from './errors.js';
+
+/** Failures of `BoardService` calls (S0 §8). */
+export type BoardServiceError = CallError;
+
+/**
+ * S0 §3 board picker request options. The HTTP adapter fills `field_set_key` ('board_picker'),
+ * `shortlist_suggestions` (2) and, with an `advertiser_id`, `filter` ('protected') when absent.
+ */
+export interface BoardPickerBoardsOptions {
+  readonly pin_id?: string;
+  readonly username?: string;
+  readonly advertiser_id?: string;
+  /** @default 'protected' when `advertiser_id` is set */
+  readonly filter?: string;
+  /** @default 'board_picker' */
+  readonly field_set_key?: string;
+  /** @default 2 */
+  readonly shortlist_suggestions?: number;
+  readonly isDesktop?: boolean;
+}
+
+/** S0 §7 GET BoardResource options. */
+export interface BoardGetOptions {
+  readonly board_id: string;
+  readonly field_set_key?: string;
+}
+
+/** S0 §3 board create payload (BoardResource create); `orbac_subject_id` when acting for an organisation (S0 §6). */
+export interface BoardCreateOptions {
+  readonly name: string;
+  readonly privacy?: BoardPrivacy;
+  readonly description?: string;
+  readonly advertiser_id?: string;
+  /** @default { source: 'board_picker' } */
+  readonly aux_data?: { readonly source: string };
+  readonly orbac_subject_id?: string;
+}
+
+/** Wire protocol BoardResource update options. */
+export interface BoardUpdateOptions {
+  readonly board_id: string;
+  readonly name?: string;
+  readonly privacy?: BoardPrivacy;
+  readonly description?: string;
+  readonly orbac_subject_id?: string;
+}
+
+/** Wire protocol BoardResource delete options. */
+export interface BoardDeleteOptions {
+  readonly board_id: string;
+  readonly orbac_subject_id?: string;
+}
+
+/** S0 §7 GET BoardSectionResource options. */
+export interface SectionGetOptions {
+  readonly section_id: string;
+  /** @default 'board_page' */
+  readonly field_set_key?: string;
+}
+
+/** S0 §7 POST BoardSectionResource options; `name_source` per S0 §3 (0, 1, 2). */
+export interface SectionCreateOptions {
+  readonly board_id: string;
+  readonly name: string;
+  readonly initial_pins?: readonly string[];
+  readonly name_source?: number;
+  readonly orbac_subject_id?: string;
+}
+
+/** S0 §7 BoardSectionsRepinResource options. */
+export interface BoardSectionsOptions {
+  readonly board_id: string;
+}
+
+/** S0 §7 PUT BoardSectionEditResource / DELETE BoardSectionPinsResource options. */
+export interface SectionPinsOptions {
+  readonly section_id: string;
+  readonly pins: readonly string[];
+  readonly orbac_subject_id?: string;
+}
+
+/** Wire protocol BoardFeedResource options: a board's Pins, or one section's. */
+export interface BoardFeedOptions {
+  readonly board_id: string;
+  readonly section_id?: string;
+}
+
+/** S0 §7 board and section calls. */
+export interface BoardServiceShape {
+  /** S0 §7 BoardPickerBoardsResource read → all_boards and boards_shortlist. */
+  readonly getPickerBoards: (options: BoardPickerBoardsOptions) => Effect.Effect<BoardPickerResponse, BoardServiceError>;
+  /** S0 §7 GET BoardResource. */
+  readonly getBoard: (options: BoardGetOptions) => Effect.Effect<Board, BoardServiceError>;
+  /** S0 §7 BoardResource create → the whole board (id, owner, name…). */
+  readonly createBoard: (options: BoardCreateOptions) => Effect.Effect<Board, BoardServiceError>;
+  /** Wire protocol BoardResource update → the updated board. */
+  readonly updateBoard: (options: BoardUpdateOptions) => Effect.Effect<Board, BoardServiceError>;
+  /** Wire protocol BoardResource delete. */
+  readonly deleteBoard: (options: BoardDeleteOptions) => Effect.Effect<void, BoardServiceError>;
+  /** S0 §7 GET BoardSectionResource. */
+  readonly getSection: (options: SectionGetOptions) => Effect.Effect<BoardSection, BoardServiceError>;
+  /** S0 §7 POST BoardSectionResource → the section (its `id` is what callers save into). */
+  readonly createSection: (options: SectionCreateOptions) => Effect.Effect<BoardSection, BoardServiceError>;
+  /** S0 §7 BoardSectionsRepinResource → the board's sections. */
+  readonly getSections: (options: BoardSectionsOptions) => Effect.Effect<readonly BoardSection[], BoardServiceError>;
+  /** S0 §7 PUT BoardSectionEditResource: put these Pins into the section. */
+  readonly addSectionPins: (options: SectionPinsOptions) => Effect.Effect<void, BoardServiceError>;
+  /** S0 §7 DELETE BoardSectionPinsResource: take these Pins out of the section. */
+  readonly removeSectionPins: (options: SectionPinsOptions) => Effect.Effect<void, BoardServiceError>;
+  /** Wire protocol BoardFeedResource → the Pins of a board or section. */
+  readonly getBoardFeed: (options: BoardFeedOptions) => Effect.Effect<readonly Pin[], BoardServiceError>;
+}
+
+/** The boards and sections port (S0 §7). */
+export class BoardService extends Context.Tag('@pinstack/core/BoardService')<BoardService, BoardServiceShape>() {}

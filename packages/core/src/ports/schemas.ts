@@ -1,0 +1,328 @@
+/**
+ * Effect schemas of every entity of S0 §3 / S1 §3 that crosses the wire, plus the response
+ * envelope of wire-protocol.md. Decoded types are assignable to the interfaces of `entities.ts`
+ * (checked in `schemas.test.ts`). Unknown extra fields are allowed and dropped; an optional field
+ * the entity does not declare nullable also accepts `null` (read as absent), because backends
+ * commonly send `null` for "no value" and that is not worth failing a screen over.
+ */
+import { Schema } from 'effect';
+
+/** An optional field that reads `null` as absent. */
+const opt = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(schema, { nullable: true });
+/** An optional field whose entity type keeps `null`. */
+const optNull = <S extends Schema.Schema.Any>(schema: S) => Schema.optional(Schema.NullOr(schema));
+
+const Url = Schema.Struct({ url: Schema.String });
+
+/** S0 §3 board privacy. */
+export const BoardPrivacySchema = Schema.Literal('public', 'secret', 'protected');
+
+/** S0 §3 collaborating_users entry. */
+export const CollaboratingUserSchema = Schema.Struct({ id: Schema.String, full_name: opt(Schema.String) });
+
+/** S0 §3 Board. */
+export const BoardSchema = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  url: opt(Schema.String),
+  slug: opt(Schema.String),
+  privacy: opt(BoardPrivacySchema),
+  image_cover_url: optNull(Schema.String),
+  cover_images: optNull(Schema.Union(Schema.Record({ key: Schema.String, value: Url }), Schema.Array(Url))),
+  images: opt(Schema.Struct({ '170x': opt(Schema.Array(Url)) })),
+  section_count: opt(Schema.Number),
+  is_collaborative: opt(Schema.Boolean),
+  collaborating_users: opt(Schema.Array(CollaboratingUserSchema)),
+  collaborated_by_me: opt(Schema.Boolean),
+  owner: opt(Schema.Struct({ id: Schema.String, username: opt(Schema.String) })),
+  archived_by_me_at: optNull(Schema.String),
+  type: opt(Schema.String),
+  layout: opt(Schema.String),
+  description: opt(Schema.String),
+});
+
+/** S0 §3 Board section. */
+export const BoardSectionSchema = Schema.Struct({
+  id: Schema.String,
+  title: opt(Schema.String),
+  name: opt(Schema.String),
+  slug: opt(Schema.String),
+  type: opt(Schema.Literal('board_section', 'boardsection')),
+  board_id: opt(Schema.String),
+  preview_pins: opt(
+    Schema.Array(
+      Schema.Struct({
+        image_medium_url: opt(Schema.String),
+        image_square_url: opt(Schema.String),
+        image_square_size_pixels: opt(Schema.Number),
+      }),
+    ),
+  ),
+});
+
+/** S0 §3 Pin image size. */
+export const PinImageSchema = Schema.Struct({ url: Schema.String, width: Schema.Number, height: Schema.Number });
+
+/** S0 §7 link domain's official user (PinCreateSuccessQuery). */
+export const PinCreatorSchema = Schema.Struct({
+  entityId: Schema.String,
+  followedByMe: opt(Schema.Boolean),
+  fullName: opt(Schema.String),
+  imageMediumUrl: opt(Schema.String),
+  username: opt(Schema.String),
+});
+
+const PinnedToBoardSchema = Schema.Struct({ name: Schema.String, layout: opt(Schema.String), id: Schema.String });
+
+/** S0 §3 Pin; a saved Pin carries `board` and `section` (wire protocol). */
+export const PinSchema = Schema.Struct({
+  id: Schema.String,
+  entityId: opt(Schema.String),
+  description: opt(Schema.String),
+  link: optNull(Schema.String),
+  title: opt(Schema.String),
+  imageUrl: opt(Schema.String),
+  images: opt(Schema.Struct({ '236x': opt(PinImageSchema), orig: opt(PinImageSchema) })),
+  isPromoted: opt(Schema.Boolean),
+  promotedIsRemovable: opt(Schema.Boolean),
+  board: optNull(Schema.Struct({ id: Schema.String, name: Schema.String })),
+  section: optNull(Schema.Struct({ id: Schema.String, title: Schema.String })),
+  pinner: opt(Schema.Struct({ id: Schema.String })),
+  pinnedToBoard: optNull(PinnedToBoardSchema),
+  linkDomain: optNull(Schema.Struct({ officialUser: optNull(PinCreatorSchema) })),
+  color: optNull(Schema.String),
+  guid: optNull(Schema.String),
+  video: optNull(
+    Schema.Struct({ url: Schema.String, duration: Schema.Number, cover_image_url: opt(Schema.String) }),
+  ),
+});
+
+/** S0 §3 User. */
+export const UserSchema = Schema.Struct({
+  id: Schema.String,
+  username: Schema.String,
+  full_name: opt(Schema.String),
+  image_medium_url: opt(Schema.String),
+  image_large_url: opt(Schema.String),
+  followedByMe: opt(Schema.Boolean),
+  isAuth: opt(Schema.Boolean),
+});
+
+const Connected = Schema.Struct({ connected: Schema.Boolean });
+
+/** S1 §3 Viewer. */
+export const ViewerSchema = Schema.Struct({
+  isAuth: Schema.Boolean,
+  id: opt(Schema.String),
+  username: opt(Schema.String),
+  fullName: opt(Schema.String),
+  imageSmallUrl: opt(Schema.String),
+  imageMediumUrl: opt(Schema.String),
+  isPartner: opt(Schema.Boolean),
+  hasPassword: opt(Schema.Boolean),
+  socialNetwork: opt(Schema.Struct({ facebook: opt(Connected), gplus: opt(Connected) })),
+  eligibleForStlTool: opt(Schema.Boolean),
+  scheduled_pin_count: opt(Schema.Number),
+  advertiser: optNull(Schema.Struct({ merchant_id: opt(Schema.String) })),
+  created_at: opt(Schema.String),
+});
+
+/** S0 §3 / S1 §3 Advertiser. */
+export const AdvertiserSchema = Schema.Struct({
+  id: Schema.String,
+  owner_user_id: Schema.String,
+  billing_type: opt(Schema.String),
+  merchant_id: opt(Schema.String),
+  name: opt(Schema.String),
+  country: opt(Schema.String),
+});
+
+/** S1 §3 Business access profile. */
+export const BusinessAccessProfileSchema = Schema.Struct({
+  id: Schema.String,
+  permissions: Schema.Array(Schema.String),
+  user: Schema.Struct({
+    username: Schema.String,
+    businessName: opt(Schema.String),
+    imgUrl: opt(Schema.String),
+    merchantId: opt(Schema.String),
+    eligibleForStlTool: opt(Schema.Boolean),
+    scheduledPinCount: opt(Schema.Number),
+  }),
+  viewerMeetsMfaRequirement: Schema.Boolean,
+});
+
+/** S0 §3 Upload ticket (VIPResource create). */
+export const UploadTicketSchema = Schema.Struct({
+  upload_id: Schema.String,
+  upload_url: Schema.String,
+  upload_parameters: Schema.Record({ key: Schema.String, value: Schema.String }),
+});
+
+/** S0 §3 Upload record; `failed` is the wire protocol's status of a rejected file. */
+export const UploadRecordSchema = Schema.Struct({
+  status: Schema.String,
+  signature: opt(Schema.String),
+  image_url: opt(Schema.String),
+  message: opt(Schema.String),
+});
+
+/** S0 §7 VIPResource get: one record per upload id. */
+export const UploadRecordsSchema = Schema.Record({ key: Schema.String, value: UploadRecordSchema });
+
+/** Wire protocol: the answer of the multipart upload to `upload_url`. */
+export const UploadedFileSchema = Schema.Struct({ upload_id: Schema.String });
+
+/** S0 §3 Board picker response. */
+export const BoardPickerResponseSchema = Schema.Struct({
+  all_boards: Schema.Array(BoardSchema),
+  boards_shortlist: Schema.Array(BoardSchema),
+});
+
+/** S0 §3 Collaborator suggestion. */
+export const CollaboratorSuggestionSchema = Schema.Struct({
+  type: Schema.Literal('user_share_suggestion'),
+  user: opt(
+    Schema.Struct({
+      id: Schema.String,
+      full_name: opt(Schema.String),
+      username: opt(Schema.String),
+      image_medium_url: opt(Schema.String),
+      image_large_url: opt(Schema.String),
+    }),
+  ),
+  email: opt(Schema.Struct({ title: Schema.String, valid: Schema.Boolean })),
+});
+
+/** S0 §3 User settings. */
+export const UserSettingsSchema = Schema.Struct({
+  connected_to_instagram: Schema.Boolean,
+  listed_website_url: Schema.NullOr(Schema.String),
+});
+
+/** S0 §3 Find-pin-images result item. */
+export const PinnableImageSchema = Schema.Struct({ type: Schema.String, url: Schema.String });
+
+/** S0 §7 FindPinImagesResource get: `{ items }`. */
+export const PinnableImagesSchema = Schema.Struct({ items: Schema.Array(PinnableImageSchema) });
+
+/** S0 §3 Autocomplete item. */
+export const AutocompleteItemSchema = Schema.Struct({ query: opt(Schema.String), pin_count: opt(Schema.Number) });
+
+/** S0 §7 /v3/search/autocomplete/: `{ items }`. */
+export const AutocompleteResultSchema = Schema.Struct({ items: Schema.Array(AutocompleteItemSchema) });
+
+/** S0 §3 Board title suggestion. */
+export const BoardTitleSuggestionSchema = Schema.Struct({ title: Schema.String });
+
+/** S1 §3 typeahead item: a suggested query, board, user or Pin. */
+export const TypeaheadItemSchema = Schema.Struct({
+  type: opt(Schema.String),
+  query: opt(Schema.String),
+  label: opt(Schema.String),
+  id: opt(Schema.String),
+  url: opt(Schema.String),
+  image_url: opt(Schema.String),
+  pin_count: opt(Schema.Number),
+});
+
+/** S1 §3 Typeahead result: items and hint (`bookmark` pages on). */
+export const TypeaheadResultSchema = Schema.Struct({
+  items: Schema.Array(TypeaheadItemSchema),
+  hint: optNull(Schema.String),
+  bookmark: optNull(Schema.String),
+});
+
+/** S1 §7 /v3/offsite/ check: redirect status and the url to open. */
+export const OffsiteCheckSchema = Schema.Struct({ redirect_status: Schema.String, url: Schema.String });
+
+/** S1 §7 quick-promote response; `campaign_id` feeds the S1 §2 billing link. */
+export const QuickPromoteResultSchema = Schema.Struct({
+  campaign_id: Schema.String,
+  ad_group_id: opt(Schema.String),
+  pin_promotion_id: opt(Schema.String),
+});
+
+/** S0 §7 AlreadyPinnedCheckQuery: the board this viewer already saved the Pin to, if any. */
+export const AlreadyPinnedCheckSchema = Schema.Struct({
+  entityId: Schema.String,
+  pinnedToBoard: Schema.NullOr(PinnedToBoardSchema),
+});
+
+/** S0 §7 PinCreateSuccessQuery: the saved Pin's board and its link domain's official user. */
+export const PinCreateSuccessSchema = Schema.Struct({
+  entityId: Schema.String,
+  pinnedToBoard: optNull(PinnedToBoardSchema),
+  linkDomain: optNull(Schema.Struct({ officialUser: optNull(PinCreatorSchema) })),
+});
+
+/** S1 §7 /v3/facebook/profile_data/ response; decodes to the rules' `FacebookProfileData`. */
+export const FacebookProfileDataSchema = Schema.Struct({
+  id: Schema.String,
+  birthday: opt(Schema.String),
+  email: opt(Schema.String),
+  first_name: opt(Schema.String),
+  last_name: opt(Schema.String),
+  gender: opt(Schema.String),
+  picture: opt(
+    Schema.Struct({ data: Schema.Struct({ url: Schema.String, is_silhouette: opt(Schema.Boolean) }) }),
+  ),
+});
+
+/** S1 §7 /v3/facebook/login_data/ response. */
+export const FacebookLoginDataSchema = Schema.Struct({
+  connected_to_gplus: Schema.Boolean,
+  connected_to_google: Schema.Boolean,
+  has_password: Schema.Boolean,
+});
+
+/** Our reading of S0 §7 /v3/register/exists/ ("not shown"): `{ exists }`. */
+export const EmailExistsSchema = Schema.Struct({ exists: Schema.Boolean });
+
+/** S0 §8 / S1 §8 error fields of a failure envelope (wire protocol). */
+export const ApiErrorFieldsSchema = Schema.Struct({
+  message: Schema.String,
+  message_detail: opt(Schema.String),
+  api_error_code: opt(Schema.Number),
+  http_status: opt(Schema.Number),
+});
+
+/**
+ * Wire protocol envelope, first step: the status and an undecoded payload. The payload is decoded
+ * separately so a bad field is reported under `resource_response.data…` with the call's schema.
+ */
+export const EnvelopeSchema = Schema.Struct({
+  resource_response: Schema.Union(
+    Schema.Struct({ status: Schema.Literal('success'), data: Schema.Unknown }),
+    Schema.Struct({ status: Schema.Literal('failure'), error: Schema.Unknown }),
+  ),
+});
+
+/** Wire protocol envelope around a payload of schema `data`, for backends that encode with it. */
+export const envelopeOf = <A, I, R>(data: Schema.Schema<A, I, R>) =>
+  Schema.Struct({
+    resource_response: Schema.Union(
+      Schema.Struct({ status: Schema.Literal('success'), data }),
+      Schema.Struct({ status: Schema.Literal('failure'), error: ApiErrorFieldsSchema }),
+    ),
+  });
+
+/** A payload that carries nothing the client uses ("ok or error"): anything decodes. */
+export const AcknowledgedSchema = Schema.Unknown;
+
+/** Decoded types of the schemas that have no interface in `entities.ts`. */
+export type TypeaheadItem = typeof TypeaheadItemSchema.Type;
+/** S1 §3 typeahead result. */
+export type TypeaheadResult = typeof TypeaheadResultSchema.Type;
+/** S1 §7 offsite check result. */
+export type OffsiteCheckResult = typeof OffsiteCheckSchema.Type;
+/** S1 §7 quick-promote response data. */
+export type QuickPromoteResult = typeof QuickPromoteResultSchema.Type;
+/** S0 §7 AlreadyPinnedCheckQuery data. */
+export type AlreadyPinnedCheck = typeof AlreadyPinnedCheckSchema.Type;
+/** S0 §7 PinCreateSuccessQuery data. */
+export type PinCreateSuccess = typeof PinCreateSuccessSchema.Type;
+/** S1 §7 Facebook login data. */
+export type FacebookLoginData = typeof FacebookLoginDataSchema.Type;
+/** Wire protocol: answer of the multipart upload. */
+export type UploadedFile = typeof UploadedFileSchema.Type;

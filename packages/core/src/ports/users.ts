@@ -1,0 +1,76 @@
+/**
+ * Users port (S0 §7): follow, block, user state, settings, profile update and the e-mail check.
+ * S0 §4: follow and block are optimistic; S0 §8: their failures are silently reverted.
+ */
+import { Context } from 'effect';
+import type { Effect } from 'effect';
+import type { User, UserSettings } from '../entities.js';
+import type { CallError } from './errors.js';
+
+/** Failures of `UserService` calls. */
+export type UserServiceError = CallError;
+
+/** S0 §7 POST/DELETE UserFollowResource options. */
+export interface UserFollowOptions {
+  readonly user_id: string;
+  readonly invite_code?: string;
+  readonly aux_data?: { readonly pin_id?: string };
+  readonly client_tracking_params?: string;
+}
+
+/** S0 §7 PUT /v3/users/follow/: the adapter sends `followee_ids` comma-joined. */
+export interface FollowManyOptions {
+  readonly followee_ids: readonly string[];
+}
+
+/** S0 §7 POST/DELETE UserBlockResource options. */
+export interface UserBlockOptions {
+  readonly blocked_user_id: string;
+  readonly orbac_subject_id?: string;
+  readonly block_source?: string;
+  readonly block_context?: string;
+}
+
+/** S0 §7 POST UserStateResource options. */
+export interface UserStateOptions {
+  readonly state: string;
+  readonly value: string | number | boolean;
+}
+
+/** S0 §7 POST /v3/users/me/ (payload "not shown"): the profile fields to change. */
+export interface UserMeUpdateOptions {
+  readonly username?: string;
+  readonly full_name?: string;
+  readonly about?: string;
+  readonly website_url?: string;
+}
+
+/** S0 §7 GET /v3/register/exists/ options. */
+export interface EmailExistsOptions {
+  readonly email: string;
+}
+
+/** S0 §7 user calls. */
+export interface UserServiceShape {
+  /** S0 §7 POST UserFollowResource. */
+  readonly follow: (options: UserFollowOptions) => Effect.Effect<void, UserServiceError>;
+  /** S0 §7 DELETE UserFollowResource. */
+  readonly unfollow: (options: UserFollowOptions) => Effect.Effect<void, UserServiceError>;
+  /** S0 §7 PUT /v3/users/follow/. */
+  readonly followMany: (options: FollowManyOptions) => Effect.Effect<void, UserServiceError>;
+  /** S0 §7 POST UserBlockResource. */
+  readonly block: (options: UserBlockOptions) => Effect.Effect<void, UserServiceError>;
+  /** S0 §7 DELETE UserBlockResource. */
+  readonly unblock: (options: UserBlockOptions) => Effect.Effect<void, UserServiceError>;
+  /** S0 §7 POST UserStateResource. */
+  readonly setUserState: (options: UserStateOptions) => Effect.Effect<void, UserServiceError>;
+  /** S0 §7 GET /v3/users/settings → connected_to_instagram, listed_website_url. */
+  readonly getSettings: () => Effect.Effect<UserSettings, UserServiceError>;
+  /** S0 §7 POST /v3/users/me/ → the updated user. */
+  readonly updateMe: (options: UserMeUpdateOptions) => Effect.Effect<User, UserServiceError>;
+  /** S0 §7 GET /v3/register/exists/ → whether an account uses this e-mail. */
+  readonly emailExists: (options: EmailExistsOptions) => Effect.Effect<boolean, UserServiceError>;
+}
+
+/** The users port (S0 §7). */
+export class UserService extends Context.Tag('@pinstack/core/UserService')<UserService, UserServiceShape>() {}
