@@ -1,1 +1,97 @@
-export {};
+import { HOME_PATH, TOAST_DURATION_MS } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+
+/** The host and path of an absolute http(s) URL. */
+export interface HttpUrlParts {
+  /** Lower-cased host name, without userinfo or port. */
+  readonly host: string;
+  /** The path, `/` when the URL has none; query and hash are dropped. */
+  readonly path: string;
+}
+
+const HTTP_URL = /^(https?):\/\/([^/?#]*)([^?#]*)/i;
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i;
+
+/**
+ * Splits an absolute http(s) URL into host and path for the host checks of S0 §2 (own-site repin)
+ * and S0 §4 (upsell domain); `null` when it is not one or its authority is ambiguous (backslashes,
+ * whitespace, non-ASCII), so a check never trusts a host a browser might read differently.
+ */
+export function splitHttpUrl(url: string): HttpUrlParts | null {
+  const match = HTTP_URL.exec(url.trim());
+  if (!match) return null;
+  const authority = match[2] ?? '';
+  if (/[\\\s]/.test(authority)) return null;
+  const hostAndPort = authority.slice(authority.lastIndexOf('@') + 1);
+  const host = hostAndPort.replace(/:\d*$/, '');
+  if (!HOST_NAME.test(host)) return null;
+  const path = match[3] ?? '';
+  return { host: host.toLowerCase(), path: path === '' ? '/' : path };
+}
+
+const PIN_PATH = /^(?:\/amp)?\/pin\/(\d+)\//;
+
+/**
+ * S0 §2 mobile create-Pin page: when the url parameter is on one of `ownHosts` (exact host,
+ * case-insensitive) and its path is `(/amp)?/pin/{digits}/…`, redirect to `/pin/{id}/repin/x/`; else `null`.
+ */
+export function mobileRepinRedirect(url: string, ownHosts: readonly string[]): string | null {
+  const parts = splitHttpUrl(url);
+  if (parts === null || !ownHosts.some((host) => host.trim().toLowerCase() === parts.host)) return null;
+  const id = PIN_PATH.exec(parts.path)?.[1];
+  return id === undefined ? null : `/pin/${id}/repin/x/`;
+}
+
+/** S0 §4 what the mobile create-Pin page does after a successful save. */
+export type AfterMobilePinCreate = 'close' | { readonly back: 1 | 2 };
+
+/**
+ * S0 §4 mobile Pin creation success: close the window when opened as a popup or history has at most
+ * one entry; go back two steps when coming from the board-create flow with more than two entries;
+ * otherwise one step.
+ */
+export function afterMobilePinCreate(input: {
+  readonly openedAsPopup: boolean;
+  readonly historyLength: number;
+  readonly fromBoardCreate: boolean;
+}): AfterMobilePinCreate {
+  if (input.openedAsPopup || input.historyLength <= 1) return 'close';
+  return input.fromBoardCreate && input.historyLength > 2 ? { back: 2 } : { back: 1 };
+}
+
+/** S0 §2 mobile success toast. */
+export interface MobileSaveToast {
+  readonly text: string;
+  readonly durationMs: number;
+  /** The 'View' link to the saved Pin; absent when the Pin id is unknown. */
+  readonly action: { readonly label: string; readonly href: string } | null;
+}
+
+/**
+ * S0 §2/§9 mobile success toast: 'Saved to {{ boardName }}' for TOAST_DURATION_MS (5000 ms) with a
+ * 'View' link to /pin/{id}.
+ */
+export function mobileSaveToast(input: { readonly boardName: string; readonly pinId?: string | null }): MobileSaveToast {
+  const pinId = input.pinId?.trim();
+  return {
+    text: MESSAGES.savedTo(input.boardName),
+    durationMs: TOAST_DURATION_MS,
+    action: pinId ? { label: MESSAGES.view, href: `/pin/${encodeURIComponent(pinId)}` } : null,
+  };
+}
+
+/** S0 §2 what the create-Pin page shows for this viewer and device class. */
+export type CreatePinPageMode =
+  | { readonly kind: 'desktop_popup' }
+  | { readonly kind: 'mobile_picker' }
+  | { readonly kind: 'login_panel' }
+  | { readonly kind: 'redirect'; readonly to: typeof HOME_PATH };
+
+/**
+ * S0 §2 create-Pin page: signed in → popup (desktop) or full-page picker (mobile); signed out →
+ * login/signup panel (desktop) or a redirect to '/' (mobile).
+ */
+export function createPinPageMode(input: { readonly isAuth: boolean; readonly isMobile: boolean }): CreatePinPageMode {
+  if (input.isAuth) return { kind: input.isMobile ? 'mobile_picker' : 'desktop_popup' };
+  return input.isMobile ? { kind: 'redirect', to: HOME_PATH } : { kind: 'login_panel' };
+}
