@@ -1,1 +1,489 @@
-export {};
+import {
+  CURRENCY_BY_COUNTRY,
+  DEFAULT_CURRENCY,
+  DEFAULT_TARGET_GENDERS,
+  MICRO_CURRENCY_MULTIPLIER,
+  PROMOTE_CONVERT_PATH,
+  QUICK_PROMOTE_ADS_CLIENT_TYPE,
+  QUICK_PROMOTE_BILLING_OBJECTIVE,
+  QUICK_PROMOTE_CLOSE_BACK_DEFAULT,
+  QUICK_PROMOTE_CLOSE_BACK_WITH_PIN_BUILDER,
+  QUICK_PROMOTE_CLOSE_WINDOW_MAX_HISTORY,
+  QUICK_PROMOTE_DEFAULT_BUDGET,
+  QUICK_PROMOTE_DEFAULT_BUDGET_OTHERS,
+  QUICK_PROMOTE_DEFAULT_COUNTRY,
+  QUICK_PROMOTE_DEFAULT_DURATION_DAYS,
+  QUICK_PROMOTE_DRAFT_KEY_PREFIX,
+  QUICK_PROMOTE_LONG_DURATION_COUNTRIES,
+  QUICK_PROMOTE_LONG_DURATION_DAYS,
+  QUICK_PROMOTE_MAX_BUDGET,
+  QUICK_PROMOTE_MAX_DURATION_DAYS,
+  QUICK_PROMOTE_MIN_BUDGET,
+  QUICK_PROMOTE_MIN_BUDGET_OTHERS,
+  QUICK_PROMOTE_MIN_DURATION_DAYS,
+  QUICK_PROMOTE_MODAL_BREAKPOINTS,
+  QUICK_PROMOTE_NEXT_PATH,
+  QUICK_PROMOTE_SECOND_TIER_BUDGET,
+  QUICK_PROMOTE_SECOND_TIER_BUDGET_OTHERS,
+  QUICK_PROMOTE_STEPS,
+} from '../constants.js';
+import type { OBJECTIVE_TYPES } from '../constants.js';
+import type { QuickPromoteDraft, QuickPromoteForm } from '../entities.js';
+import { MESSAGES, QUICK_PROMOTE_MESSAGES } from '../messages.js';
+import { truncateCampaignName } from './text.js';
+
+// ---- S1 §9 per-country constants ----
+
+/** S1 §9 a currency the quick-promote flow can charge in. */
+export type QuickPromoteCurrency = (typeof CURRENCY_BY_COUNTRY)[keyof typeof CURRENCY_BY_COUNTRY] | typeof DEFAULT_CURRENCY;
+
+/** S1 §9 quick-promote defaults and limits of one country. */
+export interface QuickPromoteCountryDefaults {
+  readonly durationDays: number;
+  readonly dailyBudget: number;
+  readonly secondTierBudget: number;
+  readonly minBudget: number;
+  readonly maxBudget: number;
+  readonly currency: QuickPromoteCurrency;
+}
+
+/** Upper-cased, trimmed country code; blank or missing → the default country (S1 §9). */
+function countryCode(country: string | null | undefined): string {
+  const code = typeof country === 'string' ? country.trim().toUpperCase() : '';
+  return code === '' ? QUICK_PROMOTE_DEFAULT_COUNTRY : code;
+}
+
+// Own keys only: a code such as `CONSTRUCTOR` must not reach Object.prototype.
+function lookup<T extends object>(table: T, code: string): T[keyof T] | undefined {
+  return Object.hasOwn(table, code) ? table[code as keyof T] : undefined;
+}
+
+/**
+ * Currency of a country, case-insensitively: EUR for AT, BE, DE, ES, FI, FR, IE, IT, NL, PT; AUD,
+ * CAD, CHF, DKK, GBP, NOK, NZD, SEK for their own countries; `USD` otherwise (literally: CZ → USD).
+ * S1 §9 currency by country.
+ * @default USD
+ */
+export function currencyForCountry(country: string | null | undefined): QuickPromoteCurrency {
+  return lookup(CURRENCY_BY_COUNTRY, countryCode(country)) ?? DEFAULT_CURRENCY;
+}
+
+/**
+ * Quick-promote defaults of a country: duration, default and second-tier daily budget, minimum
+ * and maximum budget, currency. Codes are case-insensitive; no country (missing or blank) is the
+ * default country US; an unknown code gets the "others" values.
+ * S1 §9.
+ * @default country = QUICK_PROMOTE_DEFAULT_COUNTRY ('US')
+ */
+export function quickPromoteDefaults(country?: string | null): QuickPromoteCountryDefaults {
+  const code = countryCode(country);
+  const longDuration = (QUICK_PROMOTE_LONG_DURATION_COUNTRIES as readonly string[]).includes(code);
+  return {
+    durationDays: longDuration ? QUICK_PROMOTE_LONG_DURATION_DAYS : QUICK_PROMOTE_DEFAULT_DURATION_DAYS,
+    dailyBudget: lookup(QUICK_PROMOTE_DEFAULT_BUDGET, code) ?? QUICK_PROMOTE_DEFAULT_BUDGET_OTHERS,
+    secondTierBudget: lookup(QUICK_PROMOTE_SECOND_TIER_BUDGET, code) ?? QUICK_PROMOTE_SECOND_TIER_BUDGET_OTHERS,
+    minBudget: lookup(QUICK_PROMOTE_MIN_BUDGET, code) ?? QUICK_PROMOTE_MIN_BUDGET_OTHERS,
+    maxBudget: QUICK_PROMOTE_MAX_BUDGET,
+    currency: currencyForCountry(code),
+  };
+}
+
+/**
+ * Budget in micro-currency: `Math.round(amount * MICRO_CURRENCY_MULTIPLIER)`. A non-finite amount
+ * gives `NaN`; check it with `validateQuickPromoteBudget` first.
+ * S1 §9 micro-currency conversion.
+ */
+export function toMicroCurrency(amount: number): number {
+  return Math.round(amount * MICRO_CURRENCY_MULTIPLIER);
+}
+
+/**
+ * A daily budget must be a number between the country's minimum and maximum budget (inclusive);
+ * returns the message to show, or `null`. Shared by the form and the server.
+ * S1 §9 minimum (CZ 11, others 1) and maximum (1,000,000) budget.
+ */
+export function validateQuickPromoteBudget(budget: number, country?: string | null): string | null {
+  if (typeof budget !== 'number' || !Number.isFinite(budget)) return QUICK_PROMOTE_MESSAGES.budgetRequired;
+  const { minBudget, maxBudget, currency } = quickPromoteDefaults(country);
+  if (budget < minBudget) return QUICK_PROMOTE_MESSAGES.budgetTooLow(minBudget, currency);
+  if (budget > maxBudget) return QUICK_PROMOTE_MESSAGES.budgetTooHigh(maxBudget, currency);
+  return null;
+}
+
+/**
+ * A campaign duration must be a whole number of days from `QUICK_PROMOTE_MIN_DURATION_DAYS` (1) to
+ * `QUICK_PROMOTE_MAX_DURATION_DAYS` (365, our reading of "other constants 365"); returns the
+ * message to show, or `null`.
+ * S1 §9.
+ */
+export function validateQuickPromoteDuration(days: number): string | null {
+  return Number.isInteger(days) && days >= QUICK_PROMOTE_MIN_DURATION_DAYS && days <= QUICK_PROMOTE_MAX_DURATION_DAYS
+    ? null
+    : QUICK_PROMOTE_MESSAGES.durationOutOfRange(QUICK_PROMOTE_MIN_DURATION_DAYS, QUICK_PROMOTE_MAX_DURATION_DAYS);
+}
+
+// ---- S1 §2 modal, close, links ----
+
+/** S1 §2 modal width mode. */
+export type QuickPromoteModalWidth = 'narrow' | 'medium' | 'wide';
+
+/**
+ * Modal width mode: narrow under 870, medium from 870 to 1275, wide above. An unknown (`NaN`) width
+ * is narrow, the layout that fits anywhere.
+ * S1 §2 / S1 §9 modal width breakpoints.
+ */
+export function quickPromoteModalWidth(width: number): QuickPromoteModalWidth {
+  if (!(width >= QUICK_PROMOTE_MODAL_BREAKPOINTS.medium)) return 'narrow';
+  return width <= QUICK_PROMOTE_MODAL_BREAKPOINTS.wide ? 'medium' : 'wide';
+}
+
+/** S1 §2 what closing the quick-promote modal does. */
+export type QuickPromoteCloseAction = { readonly kind: 'back'; readonly steps: number } | { readonly kind: 'close_window' };
+
+/**
+ * Closing the modal: with the close-window experiment on and a history of 1 entry or fewer, close
+ * the window (there is nothing to go back to); otherwise go back 3 history steps when a pin-builder
+ * page is in the stack, else 1.
+ * S1 §2 quick-promote close behaviour.
+ */
+export function quickPromoteCloseAction(input: {
+  pinBuilderInStack: boolean;
+  closeWindowExperiment: boolean;
+  historyLength: number;
+}): QuickPromoteCloseAction {
+  if (input?.closeWindowExperiment === true && input.historyLength <= QUICK_PROMOTE_CLOSE_WINDOW_MAX_HISTORY) {
+    return { kind: 'close_window' };
+  }
+  return {
+    kind: 'back',
+    steps: input?.pinBuilderInStack === true ? QUICK_PROMOTE_CLOSE_BACK_WITH_PIN_BUILDER : QUICK_PROMOTE_CLOSE_BACK_DEFAULT,
+  };
+}
+
+// encodeURIComponent throws URIError on a lone surrogate; replace those with U+FFFD first.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const encode = (value: string): string => encodeURIComponent(String(value).replace(LONE_SURROGATE, '\uFFFD'));
+
+/**
+ * Link of "Promote your Pin": `/business/convert?next=/advertiser/quick_promote`, plus
+ * `&pinId=…` (URL-encoded) when a Pin id is given.
+ * S1 §2 saved-Pin success dialog.
+ */
+export function promoteUrl(pinId?: string | null): string {
+  const base = `${PROMOTE_CONVERT_PATH}?next=${QUICK_PROMOTE_NEXT_PATH}`;
+  return typeof pinId === 'string' && pinId !== '' ? `${base}&pinId=${encode(pinId)}` : base;
+}
+
+/**
+ * Billing link after a quick promotion: `/advertiser/{advertiserId}/billing/?campaign_id=…&
+ * objective_type=CLICKTHROUGH&is_quick_promote=true`, prefixed with the ads host when given (a
+ * configuration of the caller; trailing slashes are dropped). Ids are URL-encoded.
+ * S1 §2 billing link.
+ */
+export function quickPromoteBillingUrl(input: { advertiserId: string; campaignId: string; adsHost?: string }): string {
+  const host = typeof input.adsHost === 'string' ? input.adsHost.replace(/\/+$/u, '') : '';
+  const query = `campaign_id=${encode(input.campaignId)}&objective_type=${QUICK_PROMOTE_BILLING_OBJECTIVE}&is_quick_promote=true`;
+  return `${host}/advertiser/${encode(input.advertiserId)}/billing/?${query}`;
+}
+
+// ---- S1 §4 step progression ----
+
+/** S1 §2 / §3 a quick-promote step, in the order of `QUICK_PROMOTE_STEPS`. */
+export type QuickPromoteStep = (typeof QUICK_PROMOTE_STEPS)[number];
+
+/** S1 §8 where a quick-promote error is shown. */
+export type QuickPromoteErrorArea = 'pin' | 'modal';
+
+/** S1 §4 what `nextQuickPromoteStep` needs. */
+export interface QuickPromoteStepState {
+  /** The current step, by name or by index into `QUICK_PROMOTE_STEPS`. */
+  readonly step: QuickPromoteStep | number;
+  /** Whether the flow is at its initial step (just opened, or just saved). */
+  readonly isInitial: boolean;
+  /** The area of the server error that brought the flow here, if any. */
+  readonly serverErrorArea?: QuickPromoteErrorArea | null;
+  readonly businessInfoValid: boolean;
+  readonly billingInfoValid: boolean;
+  /** Whether the flow runs on the quick-promote page itself rather than in a modal. */
+  readonly onQuickPromotePage: boolean;
+}
+
+/** S1 §4 result of `nextQuickPromoteStep`. */
+export type QuickPromoteStepResult = QuickPromoteStep | 'finished' | 'unchanged';
+
+// The error modal is reached only through a server error, so the forward progression skips it.
+const PROGRESSION: readonly QuickPromoteStep[] = QUICK_PROMOTE_STEPS.filter((s) => s !== 'error');
+
+function stepName(step: QuickPromoteStep | number): QuickPromoteStep | 'beyond' | null {
+  if (typeof step === 'number') {
+    if (!Number.isInteger(step) || step < 0) return null;
+    return QUICK_PROMOTE_STEPS[step] ?? 'beyond';
+  }
+  return (QUICK_PROMOTE_STEPS as readonly string[]).includes(step) ? step : null;
+}
+
+/**
+ * The step after the current one. From the initial step: a server error with area `modal` → the
+ * error modal, any other area → `unchanged`; business and billing info both valid → success;
+ * only business info valid → the billing form; otherwise the business form, except on the
+ * quick-promote page itself → `unchanged`. From any other step: the next one (index plus 1), where
+ * the forward order skips the error modal (pin selection → business form → billing form → success);
+ * after success or the error modal, or beyond the last step, → `finished`. An unknown step (a name
+ * not in `QUICK_PROMOTE_STEPS`, a negative or fractional index) → `unchanged`.
+ * S1 §4 quick-promote step progression.
+ */
+export function nextQuickPromoteStep(state: QuickPromoteStepState): QuickPromoteStepResult {
+  if (state.isInitial) {
+    if (state.serverErrorArea === 'modal') return 'error';
+    if (state.serverErrorArea != null) return 'unchanged';
+    if (state.businessInfoValid && state.billingInfoValid) return 'success';
+    if (state.businessInfoValid) return 'billing_form';
+    return state.onQuickPromotePage ? 'unchanged' : 'business_form';
+  }
+  const current = stepName(state.step);
+  if (current === null) return 'unchanged';
+  if (current === 'beyond' || current === 'error') return 'finished';
+  return PROGRESSION[PROGRESSION.indexOf(current) + 1] ?? 'finished';
+}
+
+// Present: not null/undefined, not a blank string, not an empty array or object.
+function isPresent(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+}
+
+/**
+ * Business info is valid if a business address or business info is present (a non-blank string,
+ * a non-empty object or list).
+ * S1 §4.
+ */
+export function isQuickPromoteBusinessInfoValid(input: { businessAddress?: unknown; businessInfo?: unknown }): boolean {
+  return isPresent(input?.businessAddress) || isPresent(input?.businessInfo);
+}
+
+/**
+ * Billing is valid if a valid billing profile (`isValid: true`) or billing info is present.
+ * S1 §4.
+ */
+export function isQuickPromoteBillingInfoValid(input: {
+  billingProfile?: { readonly isValid?: boolean } | null;
+  billingInfo?: unknown;
+}): boolean {
+  return input?.billingProfile?.isValid === true || isPresent(input?.billingInfo);
+}
+
+// ---- S1 §8 errors ----
+
+interface ErrorDetail {
+  readonly detail: string | null;
+  readonly httpStatus: number | null;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+
+// Accepts the error fields themselves, `{ error }` or a whole failure envelope.
+function errorDetail(error: unknown): ErrorDetail {
+  const outer = asRecord(error);
+  const candidates = [outer, asRecord(outer?.['error']), asRecord(asRecord(outer?.['resource_response'])?.['error'])];
+  for (const fields of candidates) {
+    const detail = fields?.['message_detail'];
+    if (typeof detail === 'string' && detail.trim() !== '') {
+      const status = fields?.['http_status'] ?? fields?.['status'];
+      return { detail, httpStatus: typeof status === 'number' ? status : null };
+    }
+  }
+  return { detail: null, httpStatus: null };
+}
+
+/**
+ * Where a quick-promote save failure is shown: with a `message_detail`, area `pin` when the http
+ * status is 401, else `modal`; without detail, `modal` (with the generic message of
+ * `quickPromoteErrorMessage`). Accepts the error fields, `{ error }` or a failure envelope.
+ * S1 §8 quick-promote save failure.
+ */
+export function quickPromoteErrorArea(error: unknown): QuickPromoteErrorArea {
+  const { detail, httpStatus } = errorDetail(error);
+  return detail !== null && httpStatus === 401 ? 'pin' : 'modal';
+}
+
+/**
+ * The text of a quick-promote save failure: its `message_detail`, or the generic
+ * `Uh oh! Something went wrong.` when there is none.
+ * S1 §8 quick-promote save failure.
+ */
+export function quickPromoteErrorMessage(error: unknown): string {
+  return errorDetail(error).detail ?? MESSAGES.genericError;
+}
+
+// ---- S1 §5 / §7 payload ----
+
+type ObjectiveType = (typeof OBJECTIVE_TYPES)[number];
+const WEB_CONVERSION: ObjectiveType = 'WEB_CONVERSION';
+
+/**
+ * S1 §3 / §7 targeting spec. Keys are ours (the spec shows none): age buckets, genders (default
+ * female, male, unknown), interest topic ids, and locations as plus-separated country codes.
+ */
+export interface QuickPromoteTargetingSpec {
+  readonly AGE_BUCKET?: readonly string[];
+  readonly GENDER: readonly string[];
+  readonly INTEREST?: readonly string[];
+  readonly LOCATION?: string;
+}
+
+/** S1 §7 body of POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/. */
+export interface QuickPromotePayload {
+  readonly budget_in_micro_currency: number;
+  readonly campaign_name: string;
+  readonly destination_url?: string;
+  readonly duration: number;
+  readonly auto_targeting_enabled: boolean;
+  readonly is_ongoing: boolean;
+  readonly start_now: true;
+  readonly targeting_spec: QuickPromoteTargetingSpec;
+  readonly advertiser_id: string;
+  readonly ads_client_type: typeof QUICK_PROMOTE_ADS_CLIENT_TYPE;
+  readonly pin_id: string;
+  readonly product_group_id?: string;
+  readonly flexible_daily_budget_enabled: false;
+  readonly inclusive_end_date?: string;
+  readonly objective_type?: ObjectiveType;
+  readonly optimization_goal_metadata?: { readonly conversion_tag_id: string; readonly conversion_event: string };
+}
+
+/** What the quick-promote save should do. S1 §5 / §7. */
+export type QuickPromotePayloadResult =
+  | { readonly kind: 'send'; readonly payload: QuickPromotePayload }
+  | { readonly kind: 'skip'; readonly reason: 'product_group_without_pin' | 'no_pin' }
+  | { readonly kind: 'invalid'; readonly message: string };
+
+/** S1 §7 what `buildQuickPromotePayload` needs beyond the form. */
+export interface QuickPromotePayloadContext {
+  readonly pinId?: string | null;
+  readonly productGroupId?: string | null;
+  /** Advertiser country, for the budget limits (S1 §9); missing → US. */
+  readonly country?: string | null;
+}
+
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
+
+const nonBlank = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Plus-separated, upper-cased, de-duplicated country codes (`US+CA`); `undefined` when none. */
+function locationSpec(locations: unknown): string | undefined {
+  const codes = [...new Set(stringList(locations).map((c) => c.trim().toUpperCase()))];
+  return codes.length > 0 ? codes.join('+') : undefined;
+}
+
+/**
+ * Builds the quick-promote request from the form. Rules: saving is skipped when there is no Pin
+ * but a product group (S1 §5), and also when there is no Pin at all, since the call's path needs
+ * one; an out-of-range budget or duration is `invalid` with the message to show; the budget is
+ * sent in micro-currency, the campaign name truncated (64/62); `destination_url` only with a Pin;
+ * `inclusive_end_date` only when not ongoing and non-blank; `start_now` true, `ads_client_type`
+ * `quick_promote`, `flexible_daily_budget_enabled` false; genders default to female, male,
+ * unknown; `objective_type` and `optimization_goal_metadata` (conversion tag id and event) only for
+ * web conversion, the metadata only once a conversion tag is chosen.
+ * S1 §5 quick-promote payload, S1 §7 quick-promote call.
+ */
+export function buildQuickPromotePayload(form: QuickPromoteForm, ctx: QuickPromotePayloadContext = {}): QuickPromotePayloadResult {
+  const pinId = nonBlank(ctx?.pinId) ? ctx.pinId : null;
+  const productGroupId = nonBlank(ctx?.productGroupId) ? ctx.productGroupId : null;
+  if (pinId === null) return { kind: 'skip', reason: productGroupId !== null ? 'product_group_without_pin' : 'no_pin' };
+
+  const invalid = validateQuickPromoteBudget(form.budget, ctx?.country) ?? validateQuickPromoteDuration(form.duration);
+  if (invalid !== null) return { kind: 'invalid', message: invalid };
+
+  const ages = stringList(form.ages);
+  const interests = stringList(form.interests);
+  const genders = stringList(form.genders);
+  const location = locationSpec(form.locations);
+  const targeting: QuickPromoteTargetingSpec = {
+    ...(ages.length > 0 ? { AGE_BUCKET: ages } : {}),
+    GENDER: genders.length > 0 ? genders : [...DEFAULT_TARGET_GENDERS],
+    ...(interests.length > 0 ? { INTEREST: interests } : {}),
+    ...(location !== undefined ? { LOCATION: location } : {}),
+  };
+
+  const isOngoing = form.is_ongoing === true;
+  const webConversion = form.ad_type === WEB_CONVERSION;
+  const tag = form.selected_ocpm_tag;
+  const payload: QuickPromotePayload = {
+    budget_in_micro_currency: toMicroCurrency(form.budget),
+    campaign_name: truncateCampaignName(typeof form.name === 'string' ? form.name : ''),
+    ...(nonBlank(form.destination_url) ? { destination_url: form.destination_url } : {}),
+    duration: form.duration,
+    auto_targeting_enabled: form.isAutoTargeting === true,
+    is_ongoing: isOngoing,
+    start_now: true,
+    targeting_spec: targeting,
+    advertiser_id: form.advertiser_id,
+    ads_client_type: QUICK_PROMOTE_ADS_CLIENT_TYPE,
+    pin_id: pinId,
+    ...(productGroupId !== null ? { product_group_id: productGroupId } : {}),
+    flexible_daily_budget_enabled: false,
+    ...(!isOngoing && nonBlank(form.inclusive_end_date) ? { inclusive_end_date: form.inclusive_end_date.trim() } : {}),
+    ...(webConversion ? { objective_type: WEB_CONVERSION } : {}),
+    ...(webConversion && tag != null && nonBlank(tag.conversionTagId)
+      ? { optimization_goal_metadata: { conversion_tag_id: tag.conversionTagId, conversion_event: tag.conversionEvent } }
+      : {}),
+  };
+  return { kind: 'send', payload };
+}
+
+// ---- S1 §3 saved drafts ----
+
+/**
+ * Storage key of the saved draft of one Pin and advertiser:
+ * `quick_promote_draft:{pinId}:{advertiserId}`, each id URL-encoded so ids containing `:` cannot
+ * collide (plain ids are unchanged).
+ * S1 §3 saved quick-promote draft (per Pin and advertiser).
+ */
+export function quickPromoteDraftKey(pinId: string, advertiserId: string): string {
+  return `${QUICK_PROMOTE_DRAFT_KEY_PREFIX}:${encode(pinId)}:${encode(advertiserId)}`;
+}
+
+/**
+ * The draft to save for a form on a Pin: the S1 §3 draft fields (Pin, daily budget, destination,
+ * duration, locale, name, interests, ages, genders, ad type); absent form fields stay absent.
+ * S1 §3 saved quick-promote draft.
+ */
+export function quickPromoteDraftFromForm(form: QuickPromoteForm, pinId: string, locale?: string): QuickPromoteDraft {
+  return {
+    pin: pinId,
+    dailyBudget: form.budget,
+    ...(form.destination_url !== undefined ? { destinationUrl: form.destination_url } : {}),
+    duration: form.duration,
+    ...(locale !== undefined ? { locale } : {}),
+    name: form.name,
+    ...(form.interests !== undefined ? { interests: [...form.interests] } : {}),
+    ...(form.ages !== undefined ? { ages: [...form.ages] } : {}),
+    ...(form.genders !== undefined ? { genders: [...form.genders] } : {}),
+    ...(form.ad_type !== undefined ? { adType: form.ad_type } : {}),
+  };
+}
+
+/**
+ * A form restored from a saved draft: the draft's fields over `base` (the form the flow would
+ * otherwise start with, which supplies what a draft does not keep: advertiser, ongoing flag, end
+ * date, conversion tag, auto targeting, locations).
+ * S1 §3 saved quick-promote draft.
+ */
+export function quickPromoteFormFromDraft(draft: QuickPromoteDraft, base: QuickPromoteForm): QuickPromoteForm {
+  return {
+    ...base,
+    name: draft.name,
+    budget: draft.dailyBudget,
+    duration: draft.duration,
+    ...(draft.destinationUrl !== undefined ? { destination_url: draft.destinationUrl } : {}),
+    ...(draft.interests !== undefined ? { interests: [...draft.interests] } : {}),
+    ...(draft.ages !== undefined ? { ages: [...draft.ages] } : {}),
+    ...(draft.genders !== undefined ? { genders: [...draft.genders] } : {}),
+    ...(draft.adType !== undefined ? { ad_type: draft.adType } : {}),
+  };
+}
