@@ -1,0 +1,60 @@
+/** HTTP implementation of `PinService` (S0 §7, wire protocol, docs/adapters.md "Paths we fixed"). */
+import { Effect, Schema } from 'effect';
+import {
+  AcknowledgedSchema,
+  AlreadyPinnedCheckSchema,
+  AutocompleteResultSchema,
+  BoardTitleSuggestionSchema,
+  FIND_IMAGES_SCRAPE_METRIC,
+  PinCreateSuccessSchema,
+  PinnableImagesSchema,
+  PinSchema,
+  type PinServiceShape,
+} from '@pinstack/core';
+import { callApi } from './client.js';
+import type { ResolvedConfig } from './config.js';
+
+/** `PinService` over HTTP. */
+export function makePinServiceHttp(config: ResolvedConfig): PinServiceShape {
+  return {
+    createPin: (options) => callApi(config, 'PinResource.create', { options }, PinSchema),
+    repin: (options) => callApi(config, 'RepinResource.create', { options }, PinSchema),
+    getPin: ({ id, ...fields }) =>
+      callApi(config, 'GET /v3/pins/{id}/', { options: fields, pathParams: { id } }, PinSchema),
+    movePins: (options) => Effect.asVoid(callApi(config, 'BulkEditResource.update', { options }, AcknowledgedSchema)),
+    moveAllPins: (options) =>
+      Effect.asVoid(callApi(config, 'BulkEditSelectAllResource.update', { options }, AcknowledgedSchema)),
+    alreadyPinnedCheck: (variables) =>
+      callApi(config, 'AlreadyPinnedCheckQuery', { options: variables }, AlreadyPinnedCheckSchema),
+    pinCreateSuccess: (variables) =>
+      callApi(config, 'PinCreateSuccessQuery', { options: variables }, PinCreateSuccessSchema),
+    getBoardTitleSuggestions: ({ pin_id }) =>
+      callApi(
+        config,
+        'GET /v3/pins/{id}/board_title_suggestions/',
+        { pathParams: { id: pin_id } },
+        Schema.Array(BoardTitleSuggestionSchema),
+      ),
+    findPinImages: (options) =>
+      Effect.map(
+        callApi(
+          config,
+          'FindPinImagesResource.get',
+          { options: { ...options, scrapeMetric: options.scrapeMetric ?? FIND_IMAGES_SCRAPE_METRIC } },
+          PinnableImagesSchema,
+        ),
+        (result) => result.items,
+      ),
+    hashtagAutocomplete: (options) =>
+      Effect.map(
+        callApi(
+          config,
+          'GET /v3/search/autocomplete/',
+          { options: { ...options, show_pin_count: options.show_pin_count ?? true } },
+          AutocompleteResultSchema,
+        ),
+        (result) => result.items,
+      ),
+    warmImage: (options) => Effect.asVoid(callApi(config, 'PUT /v3/pins/image/', { options }, AcknowledgedSchema)),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * HTTP implementation of `SearchService` (S1 §7): typeahead results cached by scope and term in
+ * the adapter instance, bounded (S1 §9 recent-item cache size) with effect's `Cache`, which also
+ * shares one request between concurrent lookups of the same key.
+ */
+import { Cache, Duration, Effect, Exit } from 'effect';
+import {
+  TYPEAHEAD_DEFAULT_COUNT,
+  TypeaheadResultSchema,
+  type CallError,
+  type SearchServiceShape,
+  type TypeaheadOptions,
+  type TypeaheadResult,
+} from '@pinstack/core';
+import { callApi } from './client.js';
+import type { ResolvedConfig } from './config.js';
+
+interface CacheKey {
+  readonly term: string;
+  readonly pin_scope: string;
+  readonly count: number;
+}
+
+/** `SearchService` over HTTP with its typeahead cache; the cache lives as long as the returned service. */
+export function makeSearchServiceHttp(config: ResolvedConfig): SearchServiceShape {
+  const fetchPage = (options: TypeaheadOptions & { readonly count: number }) =>
+    callApi(config, 'SearchTypeaheadResource.get', { options }, TypeaheadResultSchema);
+
+  // note: keys are strings because Cache compares keys with Equal, and plain objects compare by reference
+  const cache = Effect.runSync(
+    Cache.makeWith<string, TypeaheadResult, CallError>({
+      capacity: config.typeaheadCacheSize,
+      lookup: (key) => fetchPage(JSON.parse(key) as CacheKey),
+      // Failures (aborts, outages) are retried on the next keystroke rather than remembered.
+      timeToLive: (exit) => (Exit.isSuccess(exit) ? Duration.infinity : Duration.zero),
+    }),
+  );
+
+  return {
+    typeahead: (options) => {
+      const count = options.count ?? TYPEAHEAD_DEFAULT_COUNT;
+      // Later pages (bookmarks) are not "results for a term": always fetched.
+      if (options.bookmarks !== undefined && options.bookmarks.length > 0) return fetchPage({ ...options, count });
+      const key: CacheKey = { term: options.term, pin_scope: options.pin_scope, count };
+      return cache.get(JSON.stringify(key));
+    },
+  };
+}
