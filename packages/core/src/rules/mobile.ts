@@ -1,5 +1,6 @@
 import { HOME_PATH, TOAST_DURATION_MS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { pinPagePath, pinRepinPath } from './save.js';
 
 /** The host and path of an absolute http(s) URL. */
 export interface HttpUrlParts {
@@ -39,7 +40,7 @@ export function mobileRepinRedirect(url: string, ownHosts: readonly string[]): s
   const parts = splitHttpUrl(url);
   if (parts === null || !ownHosts.some((host) => host.trim().toLowerCase() === parts.host)) return null;
   const id = PIN_PATH.exec(parts.path)?.[1];
-  return id === undefined ? null : `/pin/${id}/repin/x/`;
+  return id === undefined ? null : pinRepinPath(id);
 }
 
 /** S0 §4 what the mobile create-Pin page does after a successful save. */
@@ -76,7 +77,7 @@ export function mobileSaveToast(input: { readonly boardName: string; readonly pi
   return {
     text: MESSAGES.savedTo(input.boardName),
     durationMs: TOAST_DURATION_MS,
-    action: pinId ? { label: MESSAGES.view, href: `/pin/${encodeURIComponent(pinId)}` } : null,
+    action: pinId ? { label: MESSAGES.view, href: pinPagePath(pinId) } : null,
   };
 }
 
