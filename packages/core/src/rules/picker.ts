@@ -83,7 +83,18 @@ interface SortEntry {
   readonly board: Board;
   readonly key: string;
   readonly digit: boolean;
+  /** The key has a UTF-16 unit ≥ D800, where code-unit and code-point order can disagree. */
+  readonly high: boolean;
 }
+
+const HIGH_UNIT = /[\ud800-\uffff]/;
+
+const compareEntries = (a: SortEntry, b: SortEntry): number => {
+  if (a.digit !== b.digit) return a.digit ? 1 : -1;
+  // note: native `<` is code-point order unless both keys hold units ≥ D800 (see compareCodePoints)
+  if (a.high && b.high) return compareCodePoints(a.key, b.key);
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+};
 
 /**
  * S0 §6 boards a picker lists: owned or collaborated on by the viewer, not archived by the viewer,
@@ -95,9 +106,10 @@ export function pickerBoards(boards: readonly Board[], viewerId: string): Board[
   for (const board of boards) {
     if (!isOwnedOrCollaboratedBy(board, viewerId) || isArchivedByViewer(board) || !hasCoverImage(board)) continue;
     // note: keys are computed once per board; recomputing them per comparison triples the 10k-board time
-    entries.push({ board, key: nameSortKey(board.name), digit: boardNameStartsWithDigit(board.name) });
+    const key = nameSortKey(board.name);
+    entries.push({ board, key, digit: STARTS_WITH_DIGIT.test(key), high: HIGH_UNIT.test(key) });
   }
-  entries.sort((a, b) => (a.digit !== b.digit ? (a.digit ? 1 : -1) : compareCodePoints(a.key, b.key)));
+  entries.sort(compareEntries);
   return entries.map((entry) => entry.board);
 }
 
