@@ -96,3 +96,21 @@ export const QUICK_PROMOTE_MESSAGES = {
   // S1 §6 aggregate-save text on Pins for visitors
   aggregateSaves: (count: string) => `${count} saves`,
 } as const;
+
+/**
+ * Server answers the specs leave "not shown" (S0 §5 blank section name, S1 §5 sign-up checks,
+ * wire-protocol.md 400/404): our wording, used by packages/server.
+ */
+export const SERVER_MESSAGES = {
+  // S0 §5 section name is trimmed; a blank one is refused
+  sectionNameRequired: 'Please name your section.',
+  // S1 §5 sign-up (wire-protocol.md: a taken e-mail or username is 400)
+  emailTaken: 'That email is already in use.',
+  usernameTaken: 'That username is already taken.',
+  passwordTooShort: (min: number) => `Your password needs at least ${min} characters.`,
+  tooYoung: 'You need to be at least 18 to sign up.',
+  // S0 §7 a Pin needs an image: an upload, an image URL or inline image data
+  pinImageRequired: 'Please add an image to your Pin.',
+  // S1 §5 offsite link check
+  linkBlocked: 'This link is blocked.',
+} as const;

@@ -1,0 +1,184 @@
+/**
+ * The Hono application: the wire protocol's resource and REST calls, uploads, stored images, the
+ * offsite redirect, and (when built) the web app, all answering with the envelope.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { JSON_BODY_MAX_BYTES, MESSAGES, SERVER_MESSAGES } from '@pinstack/core';
+import { readBodyText, checkDeclaredLength } from './http/body.js';
+import { makeCall, RESOURCE_ACTIONS, type Endpoint, type ResourceAction, type ResourceTable, type RestRoute, type ServerEnv } from './http/call.js';
+import { optionsOf, parseJsonOrFail } from './http/decode.js';
+import { failureResponse, HttpFailure, notFound, successBody, toFailure } from './http/envelope.js';
+import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
+import { adResources, adRoutes, offsiteOpens, offsiteStatus } from './resources/ads.js';
+import { boardResources } from './resources/boards.js';
+import { pinResources, pinRoutes } from './resources/pins.js';
+import { searchResources, searchRoutes } from './resources/search.js';
+import { MEDIA_PATH, receiveUpload, serveMedia, UPLOAD_PATH, uploadResources } from './resources/uploads.js';
+import { userResources, userRoutes } from './resources/users.js';
+
+/** Every resource of wire-protocol.md this server answers. */
+export const RESOURCES: ResourceTable = {
+  ...boardResources,
+  ...pinResources,
+  ...uploadResources,
+  ...userResources,
+  ...adResources,
+  ...searchResources,
+};
+
+/** Every REST call this server answers. */
+export const REST_ROUTES: readonly RestRoute[] = [...pinRoutes, ...userRoutes, ...adRoutes, ...searchRoutes];
+
+/** Options of the application. */
+export interface AppOptions {
+  /** A built web app to serve at `/` (its `index.html` answers unknown page paths). */
+  readonly webDist?: string | undefined;
+  /** Where unexpected errors are reported. @default console.error */
+  readonly logError?: (error: unknown) => void;
+}
+
+const isWrite = (method: string): boolean => method === 'POST' || method === 'PUT' || method === 'DELETE';
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // note: app.request() in tests has no socket.
+    return 'unknown';
+  }
+}
+
+/** Reads the call's input: the `data` query of a resource read, plain query fields of a REST read, else the JSON body. */
+async function readInput(c: Context, style: 'resource' | 'rest'): Promise<Record<string, unknown>> {
+  if (c.req.method === 'GET') {
+    if (style === 'rest') return c.req.query();
+    const data = c.req.query('data');
+    return data === undefined ? {} : optionsOf(parseJsonOrFail(data, 'data'));
+  }
+  const text = await readBodyText(c.req.raw, JSON_BODY_MAX_BYTES);
+  if (text.trim() === '') return {};
+  const json = parseJsonOrFail(text, 'JSON body');
+  if (style === 'resource') return optionsOf(json);
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new HttpFailure(400, 'Invalid JSON body.', 'expected an object');
+  return json as Record<string, unknown>;
+}
+
+/** Serves one endpoint: body size, session, CSRF, input, then the handler, answering with the envelope. */
+async function serveEndpoint(
+  env: ServerEnv,
+  c: Context,
+  endpoint: Endpoint,
+  style: 'resource' | 'rest',
+  params: Record<string, string>,
+): Promise<Response> {
+  const now = env.now();
+  // wire-protocol.md: a JSON body over 1 MiB is refused from its declared length, before reading.
+  if (isWrite(c.req.method)) checkDeclaredLength(c.req.raw, JSON_BODY_MAX_BYTES);
+  const session = await resolveSession(env.db, c, now);
+  if (isWrite(c.req.method) && endpoint.access !== 'sign-in') {
+    // Authentication first (401), then the CSRF token (403).
+    if (session.kind !== 'valid') throw notSignedIn(session);
+    checkCsrf(c, session.csrfToken);
+  } else if (endpoint.access === 'required' && session.kind !== 'valid') {
+    throw notSignedIn(session);
+  }
+  const input = await readInput(c, style);
+  const call = makeCall(env, c, now, clientAddress(c), session);
+  const data = await endpoint.run(call, input, params);
+  return c.json(successBody(data ?? {}));
+}
+
+const STATIC_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/** A file of the built web app, or its `index.html` for a page path (client-side routes). */
+async function serveWeb(root: string, path: string): Promise<Response | null> {
+  const base = resolve(root);
+  const target = resolve(join(base, normalize(decodeURIComponent(path))));
+  if (target !== base && !target.startsWith(base + sep)) return null;
+  const file = existsSync(target) && statSync(target).isFile() ? target : extname(path) === '' ? join(base, 'index.html') : null;
+  if (file === null || !existsSync(file)) return null;
+  const type = STATIC_TYPES[extname(file)] ?? 'application/octet-stream';
+  const immutable = file.includes(`${sep}assets${sep}`);
+  return new Response(await readFile(file), {
+    headers: {
+      'content-type': type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+/** Builds the application over a migrated database. */
+export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    const failure = toFailure(error);
+    if (failure.status === 500) logError(error);
+    void c;
+    return failureResponse(failure);
+  });
+
+  app.on(['GET', 'POST', 'PUT', 'DELETE'], '/resource/:name/:action/', (c) => {
+    const { name, action } = c.req.param();
+    const endpoint = RESOURCES[name]?.[action as ResourceAction];
+    // note: an action must use its own verb; `GET …/delete/` is as unknown as a missing action.
+    if (endpoint === undefined || RESOURCE_ACTIONS[action as ResourceAction] !== c.req.method) {
+      throw notFound(`no ${name}.${action} for ${c.req.method}`);
+    }
+    return serveEndpoint(env, c, endpoint, 'resource', {});
+  });
+
+  for (const route of REST_ROUTES) {
+    app.on(route.method, route.path, (c) => serveEndpoint(env, c, route.endpoint, 'rest', c.req.param() as Record<string, string>));
+  }
+
+  app.post(UPLOAD_PATH, async (c) => c.json(successBody(await receiveUpload(env, c, env.now()))));
+  app.get(`${MEDIA_PATH}:file`, (c) => serveMedia(env, c.req.param('file')));
+
+  // S1 §2 outbound redirect: opens the link only when the S1 §5 offsite rule allows its status.
+  app.get('/offsite/', async (c) => {
+    const now = env.now();
+    const session = await resolveSession(env.db, c, now);
+    const call = makeCall(env, c, now, clientAddress(c), session);
+    const check = await offsiteStatus(call, c.req.query());
+    if (!offsiteOpens(check.redirect_status)) throw new HttpFailure(403, SERVER_MESSAGES.linkBlocked, check.redirect_status);
+    return c.redirect(check.url, 302);
+  });
+
+  // S0 §7 pixel and S1 §7 attribution beacons land here when no other host is configured.
+  const beacon = (c: Context) => c.json(successBody({}));
+  app.get('/log/pin_create/', beacon);
+  app.get('/attribution/source/', beacon);
+
+  app.notFound(async (c) => {
+    const path = c.req.path;
+    const apiPath = /^\/(resource|v3|vx|ads|graphql|upload|media)\//.test(path);
+    if (!apiPath && c.req.method === 'GET' && options.webDist !== undefined) {
+      const page = await serveWeb(options.webDist, path);
+      if (page !== null) return page;
+    }
+    return failureResponse(new HttpFailure(404, MESSAGES.notFound, `${c.req.method} ${path}`));
+  });
+
+  return app;
+}

@@ -1,0 +1,76 @@
+/** What a handler receives: the database, the clock reading, the caller and its session. */
+import type { Context } from 'hono';
+import type { Db } from '../db/db.js';
+import type { UserRow } from '../store/index.js';
+import { notSignedIn, type SessionState } from './session.js';
+
+/** Server-wide settings every handler may read. */
+export interface ServerEnv {
+  readonly db: Db;
+  /** Root of uploaded files and (for PGlite) the database. */
+  readonly dataDir: string;
+  /** The clock; tests pin it. */
+  readonly now: () => Date;
+  /** HMAC key of upload tickets, shared by every process on the database. */
+  readonly uploadSecret: string;
+  /** Mark cookies `Secure` (behind HTTPS). */
+  readonly secureCookies: boolean;
+}
+
+/** One API call being served. */
+export interface Call {
+  readonly env: ServerEnv;
+  readonly db: Db;
+  readonly c: Context;
+  readonly now: Date;
+  /** The client's address, for sign-in rate limiting. */
+  readonly address: string;
+  readonly session: SessionState;
+  /** The signed-in user, or a 401 failure. */
+  viewer(): UserRow;
+  /** The signed-in user, or `null`. */
+  viewerOrNull(): UserRow | null;
+}
+
+/** Builds the `Call` of a request. */
+export function makeCall(env: ServerEnv, c: Context, now: Date, address: string, session: SessionState): Call {
+  return {
+    env,
+    db: env.db,
+    c,
+    now,
+    address,
+    session,
+    viewer() {
+      if (session.kind !== 'valid') throw notSignedIn(session);
+      return session.user;
+    },
+    viewerOrNull: () => (session.kind === 'valid' ? session.user : null),
+  };
+}
+
+/** Who may call an endpoint: anyone, only signed-in users, or the two sign-in calls (no session, no CSRF). */
+export type Access = 'optional' | 'required' | 'sign-in';
+
+/** An API endpoint: its access rule and what it does with the decoded request input. */
+export interface Endpoint {
+  readonly access: Access;
+  readonly run: (call: Call, input: Record<string, unknown>, params: Record<string, string>) => Promise<unknown>;
+}
+
+/** The four resource actions and the HTTP verb each must use (wire-protocol.md). */
+export const RESOURCE_ACTIONS = { get: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
+
+/** A resource action name. */
+export type ResourceAction = keyof typeof RESOURCE_ACTIONS;
+
+/** Resource name → its actions. */
+export type ResourceTable = Readonly<Record<string, Partial<Record<ResourceAction, Endpoint>>>>;
+
+/** A REST call of the specs (`/v3/…`, `/ads/v4/…`, `/vx/…`). */
+export interface RestRoute {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Hono path pattern, e.g. `/v3/pins/:id/`. */
+  readonly path: string;
+  readonly endpoint: Endpoint;
+}

@@ -1,0 +1,273 @@
+/**
+ * Pins: saving (S0 §7 PinResource / RepinResource), reading, and moving between boards and
+ * sections (BulkEditResource, BulkEditSelectAllResource, BoardSectionEditResource,
+ * BoardSectionPinsResource) with the S0 §5 identical-move rule and the S0 §8 board-action lock.
+ */
+import { Schema } from 'effect';
+import { MESSAGES, SERVER_MESSAGES, validateMove } from '@pinstack/core';
+import type { Db } from '../db/db.js';
+import { badRequest, notFound } from '../http/envelope.js';
+import { decodeOrFail, Id, IdList, Text } from '../http/decode.js';
+import type { Call, ResourceTable, RestRoute } from '../http/call.js';
+import * as store from '../store/index.js';
+import { actorId, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
+import { pinView } from './views.js';
+import { storeInlineImage } from './uploads.js';
+
+/** Where Pins go: a board and optionally one of its sections. */
+export interface PinPlace {
+  readonly boardId: string;
+  readonly sectionId: string | null;
+}
+
+/**
+ * Moves Pins the actor may write into `to` (S0 §4 moving Pins). Every Pin must exist and be on a
+ * board the actor may write; S0 §5 a move whose source equals its target fails outright.
+ */
+export async function movePinsInto(
+  db: Db,
+  actor: string,
+  pinIds: readonly string[],
+  to: PinPlace,
+  options: { allowIdentical?: boolean; from?: PinPlace } = {},
+): Promise<number> {
+  const unique = [...new Set(pinIds)];
+  const pins = await store.pinsByIds(db, unique);
+  if (pins.length !== unique.length) throw notFound('pin');
+  const sourceBoards = new Set(pins.map((pin) => pin.board_id));
+  for (const boardId of sourceBoards) await writableBoard(db, boardId, actor);
+  for (const pin of pins) {
+    const from = { boardId: pin.board_id, sectionId: pin.section_id ?? undefined };
+    if (options.from !== undefined) {
+      const expected = options.from;
+      const inSource = pin.board_id === expected.boardId && (expected.sectionId === null || pin.section_id === expected.sectionId);
+      if (!inSource) throw badRequest('Some Pins are not where the move starts.');
+    }
+    if (options.allowIdentical !== true) {
+      const error = validateMove(from, { boardId: to.boardId, sectionId: to.sectionId ?? undefined });
+      if (error !== null) throw badRequest(error);
+    }
+  }
+  return store.movePins(db, unique, to.boardId, to.sectionId);
+}
+
+/** A section that must belong to `boardId` (400 otherwise: the request contradicts itself). */
+async function sectionOnBoard(db: Db, sectionId: string | undefined, boardId: string): Promise<string | null> {
+  if (sectionId === undefined) return null;
+  const section = await store.sectionById(db, sectionId);
+  if (section === undefined) throw notFound('section');
+  if (section.board_id !== boardId) throw badRequest('That section is on another board.');
+  return section.id;
+}
+
+const Orbac = Schema.optional(Id);
+const HttpUrl = Text(2048).pipe(Schema.filter((s) => /^https?:\/\//i.test(s) || s.startsWith('/'), { message: () => 'an http(s) URL' }));
+
+const SaveFields = {
+  board_id: Id,
+  section: Schema.optional(Schema.NullOr(Id)),
+  section_id: Schema.optional(Schema.NullOr(Id)),
+  description: Schema.optional(Text(5000)),
+  title: Schema.optional(Text(500)),
+  link: Schema.optional(Schema.NullOr(Schema.Union(HttpUrl, Schema.Literal('')))),
+  color: Schema.optional(Schema.NullOr(Text(32))),
+  guid: Schema.optional(Schema.NullOr(Text(200))),
+  method: Schema.optional(Text(64)),
+  advertiser_id: Schema.optional(Id),
+  orbac_subject_id: Orbac,
+};
+const PinCreate = Schema.Struct({
+  ...SaveFields,
+  image_url: Schema.optional(Schema.NullOr(HttpUrl)),
+  media_upload_id: Schema.optional(Schema.NullOr(Id)),
+  image_base64: Schema.optional(Schema.NullOr(Schema.String)),
+});
+const RepinCreate = Schema.Struct({ ...SaveFields, pin_id: Id });
+const BulkEdit = Schema.Struct({ board_id: Id, section_id: Schema.optional(Schema.NullOr(Id)), pin_ids: IdList, orbac_subject_id: Orbac });
+const BulkEditSelectAll = Schema.Struct({
+  board_id: Id,
+  new_board_id: Id,
+  old_section_id: Schema.optional(Schema.NullOr(Id)),
+  new_section_id: Schema.optional(Schema.NullOr(Id)),
+  pin_ids: IdList,
+  orbac_subject_id: Orbac,
+});
+const SectionPins = Schema.Struct({ section_id: Id, pins: IdList, orbac_subject_id: Orbac });
+const PinId = Schema.Struct({ id: Id });
+
+const orNone = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+
+/** A visible Pin or 404 (a Pin on a secret board exists only for that board's members). */
+async function viewablePin(db: Db, pinId: string, viewerId: string): Promise<store.PinRow> {
+  const pin = await store.pinById(db, pinId);
+  if (pin === undefined) throw notFound('pin');
+  await viewableBoard(db, pin.board_id, viewerId);
+  return pin;
+}
+
+async function save(
+  call: Call,
+  options: typeof PinCreate.Type | typeof RepinCreate.Type,
+  image: (actor: string) => Promise<{ url: string | null; width: number | null; height: number | null; source?: store.PinRow }>,
+) {
+  const viewer = call.viewer();
+  const actor = await actorId(call, options.orbac_subject_id);
+  if (options.advertiser_id !== undefined) await workableAdvertiser(call.db, options.advertiser_id, viewer.id);
+  const board = await writableBoard(call.db, options.board_id, actor);
+  const sectionId = await sectionOnBoard(call.db, orNone(options.section_id) ?? orNone(options.section), board.id);
+  const img = await image(actor);
+  const source = img.source;
+  const id = await store.insertPin(call.db, {
+    boardId: board.id,
+    sectionId,
+    pinnerId: actor,
+    title: options.title ?? source?.title ?? '',
+    description: options.description ?? source?.description ?? '',
+    link: (options.link === '' ? null : options.link) ?? source?.link ?? null,
+    imageUrl: img.url,
+    imageWidth: img.width,
+    imageHeight: img.height,
+    color: options.color ?? source?.color ?? null,
+    guid: options.guid ?? null,
+    method: options.method ?? (source !== undefined ? 'repin' : null),
+    repinOf: source?.id ?? null,
+  });
+  return pinView((await store.pinById(call.db, id))!);
+}
+
+async function pinCreate(call: Call, input: Record<string, unknown>) {
+  const options = decodeOrFail(PinCreate, input);
+  return save(call, options, async (actor) => {
+    if (options.media_upload_id != null) {
+      const upload = await store.uploadById(call.db, options.media_upload_id);
+      if (upload === undefined || upload.user_id !== call.viewer().id) throw notFound('upload');
+      if (upload.status !== 'succeeded' || upload.file_name === null) throw badRequest(upload.message ?? MESSAGES.invalidImage);
+      return { url: `/media/${upload.file_name}`, width: upload.width, height: upload.height };
+    }
+    if (options.image_base64 != null && options.image_base64 !== '') {
+      return storeInlineImage(call, actor, options.image_base64);
+    }
+    if (options.image_url != null) return { url: options.image_url, width: null, height: null };
+    throw badRequest(SERVER_MESSAGES.pinImageRequired);
+  });
+}
+
+async function repinCreate(call: Call, input: Record<string, unknown>) {
+  const options = decodeOrFail(RepinCreate, input);
+  return save(call, options, async () => {
+    const source = await viewablePin(call.db, options.pin_id, call.viewer().id);
+    return { url: source.image_url, width: source.image_width, height: source.image_height, source };
+  });
+}
+
+async function bulkEdit(call: Call, input: Record<string, unknown>) {
+  const options = decodeOrFail(BulkEdit, input);
+  const actor = await actorId(call, options.orbac_subject_id);
+  const target = await writableBoard(call.db, options.board_id, actor);
+  const sectionId = await sectionOnBoard(call.db, orNone(options.section_id), target.id);
+  const sources = (await store.pinsByIds(call.db, options.pin_ids)).map((pin) => pin.board_id);
+  const moved = await withBoardLocks(call, [target.id, ...sources], () =>
+    call.db.transaction((tx) => movePinsInto(tx, actor, options.pin_ids, { boardId: target.id, sectionId })),
+  );
+  return { moved };
+}
+
+async function bulkEditSelectAll(call: Call, input: Record<string, unknown>) {
+  const options = decodeOrFail(BulkEditSelectAll, input);
+  const actor = await actorId(call, options.orbac_subject_id);
+  const from = { boardId: options.board_id, sectionId: orNone(options.old_section_id) };
+  const to = { boardId: options.new_board_id, sectionId: orNone(options.new_section_id) };
+  // S0 §5: identical source and target fail outright, before anything else is looked at.
+  const identical = validateMove(from, to);
+  if (identical !== null) throw badRequest(identical);
+  const source = await writableBoard(call.db, from.boardId, actor);
+  const target = await writableBoard(call.db, to.boardId, actor);
+  const oldSection = await sectionOnBoard(call.db, from.sectionId, source.id);
+  const newSection = await sectionOnBoard(call.db, to.sectionId, target.id);
+  const moved = await withBoardLocks(call, [source.id, target.id], () =>
+    call.db.transaction((tx) =>
+      movePinsInto(tx, actor, options.pin_ids, { boardId: target.id, sectionId: newSection }, {
+        from: { boardId: source.id, sectionId: oldSection },
+      }),
+    ),
+  );
+  return { moved };
+}
+
+async function sectionEdit(call: Call, input: Record<string, unknown>) {
+  const options = decodeOrFail(SectionPins, input);
+  const actor = await actorId(call, options.orbac_subject_id);
+  const section = await store.sectionById(call.db, options.section_id);
+  if (section === undefined) throw notFound('section');
+  const board = await writableBoard(call.db, section.board_id, actor);
+  const sources = (await store.pinsByIds(call.db, options.pins)).map((pin) => pin.board_id);
+  const moved = await withBoardLocks(call, [board.id, ...sources], () =>
+    call.db.transaction((tx) => movePinsInto(tx, actor, options.pins, { boardId: board.id, sectionId: section.id })),
+  );
+  return { moved };
+}
+
+async function sectionPinsDelete(call: Call, input: Record<string, unknown>) {
+  const options = decodeOrFail(SectionPins, input);
+  const actor = await actorId(call, options.orbac_subject_id);
+  const section = await store.sectionById(call.db, options.section_id);
+  if (section === undefined) throw notFound('section');
+  const board = await writableBoard(call.db, section.board_id, actor);
+  const removed = await withBoardLocks(call, [board.id], () => store.clearPinSection(call.db, options.pins, section.id));
+  return { removed };
+}
+
+/** The Pin resources. */
+export const pinResources: ResourceTable = {
+  PinResource: {
+    create: { access: 'required', run: pinCreate },
+    get: {
+      access: 'optional',
+      run: async (call, input) => pinView(await viewablePin(call.db, decodeOrFail(PinId, input).id, call.viewerOrNull()?.id ?? '')),
+    },
+  },
+  RepinResource: { create: { access: 'required', run: repinCreate } },
+  BulkEditResource: { update: { access: 'required', run: bulkEdit } },
+  BulkEditSelectAllResource: { update: { access: 'required', run: bulkEditSelectAll } },
+  BoardSectionEditResource: { update: { access: 'required', run: sectionEdit } },
+  BoardSectionPinsResource: { delete: { access: 'required', run: sectionPinsDelete } },
+};
+
+const PathId = Schema.Struct({ id: Id });
+
+/** REST calls about one Pin (S0 §7). */
+export const pinRoutes: readonly RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/v3/pins/:id/',
+    endpoint: {
+      access: 'optional',
+      run: async (call, _input, params) =>
+        pinView(await viewablePin(call.db, decodeOrFail(PathId, params, 'path').id, call.viewerOrNull()?.id ?? '')),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v3/pins/:id/board_title_suggestions/',
+    endpoint: {
+      access: 'optional',
+      run: async (call, _input, params) => {
+        const pin = await viewablePin(call.db, decodeOrFail(PathId, params, 'path').id, call.viewerOrNull()?.id ?? '');
+        const names = await store.boardNamesForPin(call.db, pin.id, 5);
+        return names.map((title) => ({ title }));
+      },
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/v3/pins/image/',
+    endpoint: {
+      // S0 §7: fire and forget; we only check the shape and acknowledge.
+      access: 'required',
+      run: async (_call, input) => {
+        decodeOrFail(Schema.Struct({ image_url: HttpUrl }), input);
+        return {};
+      },
+    },
+  },
+];

@@ -1,0 +1,124 @@
+/**
+ * Search and discovery reads (S0 §7 autocomplete and find-images, S1 §7 typeahead) and the two
+ * Pin queries of the save-success dialog (S0 §7 AlreadyPinnedCheckQuery, PinCreateSuccessQuery).
+ */
+import { Schema } from 'effect';
+import { AUTOCOMPLETE_MAX_ITEMS, TYPEAHEAD_DEFAULT_COUNT } from '@pinstack/core';
+import { notFound } from '../http/envelope.js';
+import { decodeOrFail, Id, Text } from '../http/decode.js';
+import type { Call, ResourceTable, RestRoute } from '../http/call.js';
+import * as store from '../store/index.js';
+import { viewableBoard } from './access.js';
+
+const Autocomplete = Schema.Struct({ q: Text(200), show_pin_count: Schema.optional(Schema.String) });
+const Typeahead = Schema.Struct({
+  term: Text(200),
+  pin_scope: Schema.optional(Schema.String),
+  count: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+  bookmarks: Schema.optional(Schema.Array(Schema.String)),
+});
+const FindImages = Schema.Struct({ url: Text(4096), scrapeMetric: Schema.optional(Schema.String) });
+const PinQuery = Schema.Struct({ pinId: Id });
+
+const IMAGE_PATH = /\.(jpe?g|png|gif|webp|avif)$/i;
+
+async function visiblePin(call: Call, pinId: string): Promise<store.PinRow> {
+  const pin = await store.pinById(call.db, pinId);
+  if (pin === undefined) throw notFound('pin');
+  await viewableBoard(call.db, pin.board_id, call.viewerOrNull()?.id ?? '');
+  return pin;
+}
+
+/** S0 §7 AlreadyPinnedCheckQuery: the board the viewer already saved this Pin to, if any. */
+async function alreadyPinned(call: Call, input: Record<string, unknown>) {
+  const { pinId } = decodeOrFail(PinQuery, input);
+  const pin = await visiblePin(call, pinId);
+  const viewer = call.viewerOrNull();
+  const copy = viewer === null ? undefined : await store.savedCopyOf(call.db, viewer.id, pin.repin_of ?? pin.id);
+  return {
+    entityId: pin.id,
+    pinnedToBoard: copy === undefined ? null : { id: copy.board_id, name: copy.board_name, layout: copy.board_layout },
+  };
+}
+
+/** S0 §7 PinCreateSuccessQuery: the saved Pin's board and the official user of its link's domain. */
+async function pinCreateSuccess(call: Call, input: Record<string, unknown>) {
+  const { pinId } = decodeOrFail(PinQuery, input);
+  const pin = await visiblePin(call, pinId);
+  let officialUser = null;
+  if (pin.link !== null) {
+    const host = URL.canParse(pin.link) ? new URL(pin.link).hostname.toLowerCase() : '';
+    const user = host === '' ? undefined : await store.userListingHost(call.db, host);
+    if (user !== undefined) {
+      const viewer = call.viewerOrNull();
+      const followed = viewer === null ? new Set<string>() : await store.followedAmong(call.db, viewer.id, [user.id]);
+      officialUser = {
+        entityId: user.id,
+        followedByMe: followed.has(user.id),
+        fullName: user.full_name,
+        username: user.username,
+        ...(user.image_medium_url !== null ? { imageMediumUrl: user.image_medium_url } : {}),
+      };
+    }
+  }
+  return {
+    entityId: pin.id,
+    pinnedToBoard: { id: pin.board_id, name: pin.board_name, layout: pin.board_layout },
+    linkDomain: { officialUser },
+  };
+}
+
+/** Search resources. */
+export const searchResources: ResourceTable = {
+  SearchTypeaheadResource: {
+    get: {
+      access: 'optional',
+      run: async (call, input) => {
+        const options = decodeOrFail(Typeahead, input);
+        const term = options.term.trim();
+        const count = options.count ?? TYPEAHEAD_DEFAULT_COUNT;
+        if (term === '') return { items: [], hint: null, bookmark: null };
+        const queries = await store.autocompleteTerms(call.db, term, count);
+        const users = await store.searchUsers(call.db, term, call.viewerOrNull()?.id ?? '', count);
+        const items = [
+          ...queries.map((q) => ({ type: 'query', query: q.query, label: q.query, pin_count: q.pin_count })),
+          ...users.map((u) => ({ type: 'user', id: u.id, label: u.full_name || u.username, url: `/${u.username}/` })),
+        ].slice(0, count);
+        return { items, hint: queries[0]?.query ?? null, bookmark: null };
+      },
+    },
+  },
+  FindPinImagesResource: {
+    get: {
+      access: 'optional',
+      run: async (call, input) => {
+        // note: we never fetch the page (that would let anyone make the server request any URL);
+        // we offer the images already pinned from it, and the URL itself when it names an image.
+        const { url } = decodeOrFail(FindImages, input);
+        const urls = await store.imagesForLink(call.db, url, 20);
+        const direct = URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) && IMAGE_PATH.test(new URL(url).pathname);
+        const all = direct && !urls.includes(url) ? [url, ...urls] : urls;
+        return { items: all.map((u) => ({ type: 'pinnable', url: u })) };
+      },
+    },
+  },
+};
+
+/** Search REST calls and the success-dialog queries. */
+export const searchRoutes: readonly RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/v3/search/autocomplete/',
+    endpoint: {
+      access: 'optional',
+      run: async (call, input) => {
+        const { q, show_pin_count } = decodeOrFail(Autocomplete, input);
+        const term = q.trim();
+        const items = term === '' ? [] : await store.autocompleteTerms(call.db, term, AUTOCOMPLETE_MAX_ITEMS);
+        return { items: show_pin_count === 'false' ? items.map(({ query }) => ({ query })) : items };
+      },
+    },
+  },
+  { method: 'GET', path: '/graphql/AlreadyPinnedCheckQuery/', endpoint: { access: 'optional', run: alreadyPinned } },
+  { method: 'GET', path: '/graphql/PinCreateSuccessQuery/', endpoint: { access: 'optional', run: pinCreateSuccess } },
+];

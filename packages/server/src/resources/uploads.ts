@@ -1,0 +1,230 @@
+/**
+ * Uploads (S0 §7 VIPResource, wire-protocol.md Uploads): a signed ticket, a multipart upload that
+ * authenticates by its signed parameters, size and type checked on the bytes, dimensions checked
+ * (S1 §5 ≥ 120×120), the file kept under the data directory and served back by URL.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { Schema } from 'effect';
+import { imageSize } from 'image-size';
+import type { Context } from 'hono';
+import { MESSAGES, UPLOAD_MAX_BYTES, validateImageDimensions, validateUpload } from '@pinstack/core';
+import { badRequest, forbidden, HttpFailure, notFound } from '../http/envelope.js';
+import { checkDeclaredLength, limitedBody, tooLarge } from '../http/body.js';
+import { decodeOrFail, Id, IdList } from '../http/decode.js';
+import type { Call, ResourceTable, ServerEnv } from '../http/call.js';
+import * as store from '../store/index.js';
+
+/** Path of the multipart upload endpoint (the ticket's `upload_url`). */
+export const UPLOAD_PATH = '/upload/';
+/** Path prefix under which stored images are served. */
+export const MEDIA_PATH = '/media/';
+/** A ticket is good for one hour. */
+const TICKET_TTL_MS = 60 * 60 * 1000;
+/** wire-protocol.md: a request declaring more than the file limit plus 1 MiB is refused before reading. */
+const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_BYTES + 1_048_576;
+
+/**
+ * Raster formats browsers display, by the name image-size detects from the bytes. SVG is left out on
+ * purpose: it can carry script, and a Pin image never needs it.
+ */
+const MIME_BY_FORMAT: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  avif: 'image/avif',
+};
+const EXTENSION_BY_MIME: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/bmp': 'bmp',
+  'image/avif': 'avif',
+};
+
+/** What the bytes are: a displayable image with its size, or not an image. */
+export function sniffImage(bytes: Uint8Array): { type: string; width: number; height: number } {
+  try {
+    const size = imageSize(bytes);
+    const type = (size.type !== undefined ? MIME_BY_FORMAT[size.type] : undefined) ?? 'application/octet-stream';
+    return { type, width: size.width, height: size.height };
+  } catch {
+    return { type: 'application/octet-stream', width: 0, height: 0 };
+  }
+}
+
+function sign(env: ServerEnv, uploadId: string, userId: string, expires: string): string {
+  return createHmac('sha256', env.uploadSecret).update(`${uploadId}.${userId}.${expires}`).digest('base64url');
+}
+
+function mediaDir(env: ServerEnv): string {
+  return join(env.dataDir, 'media');
+}
+
+/**
+ * Checks the bytes of an image (S0 §9 size and type, S1 §5 dimensions): 413 over the size limit, 415
+ * `Invalid Image` when not an image; a too-small image comes back as its message.
+ */
+function inspect(bytes: Uint8Array): { ok: true; type: string; width: number; height: number } | { ok: false; message: string } {
+  if (bytes.byteLength > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_MAX_BYTES);
+  const sniffed = sniffImage(bytes);
+  const uploadError = validateUpload({ size: bytes.byteLength, type: sniffed.type });
+  if (uploadError !== null) throw new HttpFailure(415, uploadError);
+  const dimensionError = validateImageDimensions({ width: sniffed.width, height: sniffed.height });
+  if (dimensionError !== null) return { ok: false, message: dimensionError };
+  return { ok: true, ...sniffed };
+}
+
+async function keep(env: ServerEnv, uploadId: string, bytes: Uint8Array, type: string): Promise<string> {
+  const fileName = `${uploadId}.${EXTENSION_BY_MIME[type] ?? 'img'}`;
+  await mkdir(mediaDir(env), { recursive: true });
+  await writeFile(join(mediaDir(env), fileName), bytes);
+  return fileName;
+}
+
+/**
+ * Stores image bytes as a finished upload of `userId` and returns where they are served; a bad
+ * image is 413/415, a too-small one 400 with its message.
+ */
+export async function storeImage(env: ServerEnv, userId: string, bytes: Uint8Array) {
+  const result = inspect(bytes);
+  if (!result.ok) throw badRequest(result.message);
+  const upload = await store.insertUpload(env.db, userId, 'inline');
+  const fileName = await keep(env, upload.id, bytes, result.type);
+  await store.finishUpload(env.db, upload.id, {
+    status: 'succeeded',
+    contentType: result.type,
+    byteSize: bytes.byteLength,
+    fileName,
+    width: result.width,
+    height: result.height,
+  });
+  return { url: `${MEDIA_PATH}${fileName}`, width: result.width, height: result.height };
+}
+
+/** S0 §3 inline `image_base64` of a Pin: stored like an upload. */
+export async function storeInlineImage(call: Call, actor: string, base64: string) {
+  return storeImage(call.env, actor, Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64'));
+}
+
+const VipCreate = Schema.Struct({ type: Schema.Literal('pinimage') });
+const VipGet = Schema.Struct({ upload_ids: IdList });
+
+function record(row: store.UploadRow) {
+  return {
+    status: row.status,
+    signature: row.signature,
+    ...(row.status === 'succeeded' && row.file_name !== null ? { image_url: `${MEDIA_PATH}${row.file_name}` } : {}),
+    ...(row.message !== null ? { message: row.message } : {}),
+  };
+}
+
+/** VIPResource: ticket and status records. */
+export const uploadResources: ResourceTable = {
+  VIPResource: {
+    create: {
+      access: 'required',
+      run: async (call, input) => {
+        decodeOrFail(VipCreate, input);
+        const viewer = call.viewer();
+        const upload = await store.insertUpload(call.db, viewer.id, '');
+        const expires = String(call.now.getTime() + TICKET_TTL_MS);
+        const signature = sign(call.env, upload.id, viewer.id, expires);
+        await store.setUploadSignature(call.db, upload.id, signature);
+        return {
+          upload_id: upload.id,
+          upload_url: new URL(UPLOAD_PATH, call.c.req.url).toString(),
+          upload_parameters: { upload_id: upload.id, user_id: viewer.id, expires, signature },
+        };
+      },
+    },
+    get: {
+      access: 'required',
+      run: async (call, input) => {
+        const { upload_ids } = decodeOrFail(VipGet, input);
+        const rows = await store.uploadsOfUser(call.db, call.viewer().id, upload_ids);
+        return Object.fromEntries(rows.map((row) => [row.id, record(row)]));
+      },
+    },
+  },
+};
+
+const UploadFields = Schema.Struct({ upload_id: Id, user_id: Id, expires: Schema.NumberFromString, signature: Schema.String });
+
+/** The multipart upload to `upload_url` (wire-protocol.md step 2): answers `{ upload_id }`. */
+export async function receiveUpload(env: ServerEnv, c: Context, now: Date): Promise<{ upload_id: string }> {
+  checkDeclaredLength(c.req.raw, UPLOAD_REQUEST_MAX_BYTES);
+  const contentType = c.req.header('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw badRequest('Expected multipart/form-data.');
+  let form: FormData;
+  try {
+    form = await new Response(limitedBody(c.req.raw, UPLOAD_REQUEST_MAX_BYTES), { headers: { 'content-type': contentType } }).formData();
+  } catch (error) {
+    if (error instanceof HttpFailure) throw error;
+    throw badRequest('The upload could not be read.');
+  }
+  const fields = decodeOrFail(
+    UploadFields,
+    Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
+    'upload parameters',
+  );
+  const expected = Buffer.from(sign(env, fields.upload_id, fields.user_id, String(fields.expires)));
+  const given = Buffer.from(fields.signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw forbidden('Bad upload signature.');
+  if (fields.expires <= now.getTime()) throw forbidden('This upload ticket has expired.');
+  const file = form.get('file');
+  if (!(file instanceof Blob)) throw badRequest('Missing file.');
+  if (file.size > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_MAX_BYTES);
+  const upload = await store.uploadById(env.db, fields.upload_id);
+  if (upload === undefined || upload.user_id !== fields.user_id) throw notFound('upload');
+  if (!(await store.claimUpload(env.db, upload.id))) throw new HttpFailure(409, 'This upload was already used.');
+  // The record now reads `processing` until the checks below settle it.
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  try {
+    const result = inspect(bytes);
+    if (!result.ok) {
+      await store.finishUpload(env.db, upload.id, { status: 'failed', message: result.message });
+      return { upload_id: upload.id };
+    }
+    const fileName = await keep(env, upload.id, bytes, result.type);
+    await store.finishUpload(env.db, upload.id, {
+      status: 'succeeded',
+      contentType: result.type,
+      byteSize: bytes.byteLength,
+      fileName,
+      width: result.width,
+      height: result.height,
+    });
+    return { upload_id: upload.id };
+  } catch (error) {
+    await store.finishUpload(env.db, upload.id, { status: 'failed', message: MESSAGES.invalidImage });
+    throw error;
+  }
+}
+
+const FILE_NAME = /^[0-9]+\.[a-z]{3,4}$/;
+
+/** Serves a stored image with its sniffed type; nothing else under the data directory is reachable. */
+export async function serveMedia(env: ServerEnv, fileName: string): Promise<Response> {
+  if (!FILE_NAME.test(fileName)) throw notFound('file');
+  const upload = await store.uploadByFileName(env.db, fileName);
+  if (upload === undefined || upload.content_type === null) throw notFound('file');
+  const path = join(mediaDir(env), fileName);
+  const info = await stat(path).catch(() => undefined);
+  if (info === undefined) throw notFound('file');
+  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>, {
+    headers: {
+      'content-type': upload.content_type,
+      'content-length': String(info.size),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    },
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * Rows → wire objects with the S0 §3 / S1 §3 field names. A created object is returned whole
+ * (wire-protocol.md), so these are used by reads and writes alike.
+ */
+import type { Advertiser, Board, BoardSection, Pin, User, Viewer } from '@pinstack/core';
+import type { AdvertiserRow, BoardRow, PinRow, SectionRow, UserRow } from '../store/index.js';
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** S0 §3 Board as `viewerId` sees it ('' when signed out). */
+export function boardView(row: BoardRow, viewerId: string): Board & { pin_count: number; advertiser_id?: string } {
+  const cover = row.cover_url;
+  return {
+    id: row.id,
+    name: row.name,
+    url: `/${row.owner_username}/${row.slug}/`,
+    slug: row.slug,
+    privacy: row.privacy,
+    description: row.description,
+    image_cover_url: cover,
+    cover_images: cover === null ? null : { '222x': { url: cover } },
+    images: { '170x': cover === null ? [] : [{ url: cover }] },
+    section_count: row.section_count,
+    pin_count: row.pin_count,
+    is_collaborative: row.collaborators.length > 0,
+    collaborating_users: row.collaborators.map((u) => ({ id: u.id, full_name: u.full_name })),
+    collaborated_by_me: viewerId !== '' && row.collaborators.some((u) => u.id === viewerId),
+    owner: { id: row.owner_id, username: row.owner_username },
+    archived_by_me_at: iso(row.archived_at),
+    type: 'board',
+    layout: row.layout,
+    ...(row.advertiser_id !== null ? { advertiser_id: row.advertiser_id } : {}),
+  };
+}
+
+/** S0 §3 Board section with its preview Pins. */
+export function sectionView(row: SectionRow): BoardSection & { pin_count: number; name_source: number } {
+  return {
+    id: row.id,
+    title: row.title,
+    name: row.title,
+    slug: row.slug,
+    type: 'board_section',
+    board_id: row.board_id,
+    pin_count: row.pin_count,
+    name_source: row.name_source,
+    preview_pins: row.preview_urls.map((url) => ({ image_medium_url: url, image_square_url: url })),
+  };
+}
+
+/** S0 §3 Pin, carrying `board` and `section` (wire-protocol.md). */
+export function pinView(row: PinRow): Pin & { created_at: string; method?: string } {
+  const size =
+    row.image_url !== null
+      ? { url: row.image_url, width: row.image_width ?? 0, height: row.image_height ?? 0 }
+      : undefined;
+  return {
+    id: row.id,
+    entityId: row.id,
+    title: row.title,
+    description: row.description,
+    link: row.link,
+    ...(row.image_url !== null ? { imageUrl: row.image_url } : {}),
+    ...(size !== undefined ? { images: { '236x': size, orig: size } } : {}),
+    isPromoted: false,
+    promotedIsRemovable: false,
+    board: { id: row.board_id, name: row.board_name },
+    section: row.section_id !== null ? { id: row.section_id, title: row.section_title ?? '' } : null,
+    pinner: { id: row.pinner_id },
+    pinnedToBoard: { id: row.board_id, name: row.board_name, layout: row.board_layout },
+    color: row.color,
+    guid: row.guid,
+    created_at: new Date(row.created_at).toISOString(),
+    ...(row.method !== null ? { method: row.method } : {}),
+  };
+}
+
+/** S0 §3 User (public fields only: never the e-mail or the hash). */
+export function userView(row: UserRow, followedByMe?: boolean): User {
+  return {
+    id: row.id,
+    username: row.username,
+    full_name: row.full_name,
+    ...(row.image_medium_url !== null ? { image_medium_url: row.image_medium_url } : {}),
+    ...(followedByMe !== undefined ? { followedByMe } : {}),
+  };
+}
+
+/** S1 §3 Viewer of a signed-in user. */
+export function viewerView(row: UserRow, advertiser: AdvertiserRow | undefined): Viewer {
+  return {
+    isAuth: true,
+    id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    ...(row.image_medium_url !== null ? { imageMediumUrl: row.image_medium_url, imageSmallUrl: row.image_medium_url } : {}),
+    isPartner: row.is_partner,
+    hasPassword: true,
+    socialNetwork: { facebook: { connected: false }, gplus: { connected: false } },
+    eligibleForStlTool: false,
+    scheduled_pin_count: 0,
+    advertiser: advertiser === undefined ? null : advertiser.merchant_id !== null ? { merchant_id: advertiser.merchant_id } : {},
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** S0 §3 / S1 §3 Advertiser. */
+export function advertiserView(row: AdvertiserRow): Advertiser {
+  return {
+    id: row.id,
+    owner_user_id: row.owner_user_id,
+    name: row.name,
+    country: row.country,
+    ...(row.billing_type !== null ? { billing_type: row.billing_type } : {}),
+    ...(row.merchant_id !== null ? { merchant_id: row.merchant_id } : {}),
+  };
+}

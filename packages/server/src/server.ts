@@ -1,0 +1,96 @@
+/**
+ * Starting and stopping the reference server: database (PGlite or PostgreSQL) with migrations,
+ * the demo seed on an empty database, and an HTTP listener on loopback.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import type { Db } from './db/db.js';
+import { openDatabase } from './db/open.js';
+import { createApp } from './app.js';
+import type { ServerEnv } from './http/call.js';
+import { seedDemo } from './seed.js';
+import { isEmpty, serverSecret } from './store/index.js';
+
+/** How to start the server. */
+export interface StartOptions {
+  /** Files (uploads; the PGlite database unless `databaseUrl`). */
+  readonly dataDir: string;
+  /** `DATABASE_URL`: use this PostgreSQL server instead of PGlite. */
+  readonly databaseUrl?: string | undefined;
+  /** @default 4173; 0 picks a free port */
+  readonly port?: number;
+  /** @default '127.0.0.1' */
+  readonly host?: string;
+  /** Load the demo seed into an empty database. @default true */
+  readonly seed?: boolean;
+  /** Built web app to serve, when present. */
+  readonly webDist?: string | undefined;
+  /** The clock. @default () => new Date() */
+  readonly now?: () => Date;
+  /** Mark cookies Secure. @default false */
+  readonly secureCookies?: boolean;
+  /** Where unexpected errors go. @default console.error */
+  readonly logError?: (error: unknown) => void;
+}
+
+/** A listening server. */
+export interface RunningServer {
+  /** `http://127.0.0.1:PORT` */
+  readonly url: string;
+  readonly port: number;
+  readonly db: Db;
+  readonly env: ServerEnv;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** How long `close` waits for in-flight requests before cutting connections. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/** Opens the database, seeds it when asked and empty, and starts listening. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    const now = options.now ?? (() => new Date());
+    const env: ServerEnv = {
+      db,
+      dataDir: options.dataDir,
+      now,
+      uploadSecret: await serverSecret(db, 'upload_signing', randomBytes(32).toString('base64url')),
+      secureCookies: options.secureCookies ?? false,
+    };
+    if ((options.seed ?? true) && (await isEmpty(db))) await seedDemo(env);
+    const app = createApp(env, { webDist: options.webDist, ...(options.logError ? { logError: options.logError } : {}) });
+    const host = options.host ?? '127.0.0.1';
+    const server = await new Promise<Server>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: options.port ?? 4173, hostname: host }, () => resolve(s as Server));
+      (s as Server).once('error', reject);
+    });
+    const port = (server.address() as AddressInfo).port;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host}:${port}`,
+      port,
+      db,
+      env,
+      close: () =>
+        (closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+            server.close(() => {
+              clearTimeout(force);
+              resolve();
+            });
+            // Keep-alive sockets with no request in flight would hold close() open.
+            server.closeIdleConnections();
+          });
+          await db.close();
+        })()),
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,128 @@
+import type { BoardPrivacy } from '@pinstack/core';
+import type { Db } from '../db/db.js';
+
+/** A board with everything a Board of S0 §3 shows, as seen by one viewer. */
+export interface BoardRow {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly description: string;
+  readonly privacy: BoardPrivacy;
+  readonly layout: string;
+  readonly owner_id: string;
+  readonly owner_username: string;
+  readonly advertiser_id: string | null;
+  readonly cover_url: string | null;
+  readonly section_count: number;
+  readonly pin_count: number;
+  readonly collaborators: readonly { readonly id: string; readonly full_name: string }[];
+  readonly archived_at: Date | string | null;
+  readonly last_saved_at: Date | string | null;
+}
+
+/** `$1` is always the viewer id ('' when signed out). */
+const BOARD_SELECT = `
+SELECT b.id, b.name, b.slug, b.description, b.privacy, b.layout, b.owner_id, o.username AS owner_username,
+  b.advertiser_id,
+  (SELECT p.image_url FROM pins p WHERE p.board_id = b.id AND p.image_url IS NOT NULL
+    ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT 1) AS cover_url,
+  (SELECT count(*)::int FROM board_sections s WHERE s.board_id = b.id) AS section_count,
+  (SELECT count(*)::int FROM pins p WHERE p.board_id = b.id) AS pin_count,
+  COALESCE((SELECT json_agg(json_build_object('id', cu.id, 'full_name', cu.full_name) ORDER BY c.added_at, cu.id)
+    FROM board_collaborators c JOIN users cu ON cu.id = c.user_id WHERE c.board_id = b.id), '[]'::json) AS collaborators,
+  (SELECT a.archived_at FROM board_archives a WHERE a.board_id = b.id AND a.user_id = $1) AS archived_at,
+  (SELECT max(p.created_at) FROM pins p WHERE p.board_id = b.id AND p.pinner_id = $1) AS last_saved_at
+FROM boards b JOIN users o ON o.id = b.owner_id`;
+
+/** One board by id, seen by `viewerId`. */
+export async function boardById(db: Db, viewerId: string, boardId: string): Promise<BoardRow | undefined> {
+  return (await db.query<BoardRow>(`${BOARD_SELECT} WHERE b.id = $2`, [viewerId, boardId]))[0];
+}
+
+/**
+ * Boards `userId` owns or collaborates on (S0 §6 picker candidates), optionally only those of one
+ * advertiser. The picker rule itself (archived, cover, order) is core's `pickerBoards`.
+ */
+export async function boardsOfMember(db: Db, userId: string, advertiserId?: string): Promise<BoardRow[]> {
+  const params: (string | null)[] = [userId, advertiserId ?? null];
+  return db.query<BoardRow>(
+    `${BOARD_SELECT}
+     WHERE (b.owner_id = $1 OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = $1))
+       AND ($2::text IS NULL OR b.advertiser_id = $2)`,
+    params,
+  );
+}
+
+/** Fields of a new board. */
+export interface NewBoard {
+  readonly ownerId: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly description: string;
+  readonly privacy: BoardPrivacy;
+  readonly advertiserId: string | null;
+}
+
+/** Inserts a board and returns its id. */
+export async function insertBoard(db: Db, board: NewBoard): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO boards (owner_id, name, slug, description, privacy, advertiser_id)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [board.ownerId, board.name, board.slug, board.description, board.privacy, board.advertiserId],
+  );
+  return rows[0]!.id;
+}
+
+/** Changes the given fields of a board. */
+export async function updateBoard(
+  db: Db,
+  boardId: string,
+  fields: { name?: string; slug?: string; privacy?: BoardPrivacy; description?: string },
+): Promise<void> {
+  await db.query(
+    `UPDATE boards SET name = COALESCE($2, name), slug = COALESCE($3, slug), privacy = COALESCE($4, privacy),
+       description = COALESCE($5, description), updated_at = now() WHERE id = $1`,
+    [boardId, fields.name ?? null, fields.slug ?? null, fields.privacy ?? null, fields.description ?? null],
+  );
+}
+
+/** Deletes a board with its sections and Pins. */
+export async function deleteBoard(db: Db, boardId: string): Promise<void> {
+  await db.query(`DELETE FROM boards WHERE id = $1`, [boardId]);
+}
+
+/** Adds a collaborator (no-op when already one). */
+export async function addCollaborator(db: Db, boardId: string, userId: string): Promise<void> {
+  await db.query(`INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+    boardId,
+    userId,
+  ]);
+}
+
+/** Marks a board archived for one user (S0 §3 `archived_by_me_at`). */
+export async function archiveBoard(db: Db, boardId: string, userId: string): Promise<void> {
+  await db.query(`INSERT INTO board_archives (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+    boardId,
+    userId,
+  ]);
+}
+
+/**
+ * Takes the board-action lock (S0 §8 code 2171): false when another action on the board holds
+ * an unexpired lock. Locks live in the database so several server processes share them.
+ */
+export async function acquireBoardLock(db: Db, boardId: string, holder: string, now: Date, ttlMs: number): Promise<boolean> {
+  const rows = await db.query<{ holder: string }>(
+    `INSERT INTO board_action_locks (board_id, holder, expires_at) VALUES ($1, $2, $3)
+     ON CONFLICT (board_id) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+       WHERE board_action_locks.expires_at <= $4
+     RETURNING holder`,
+    [boardId, holder, new Date(now.getTime() + ttlMs), now],
+  );
+  return rows.length === 1;
+}
+
+/** Releases a lock this holder took. */
+export async function releaseBoardLock(db: Db, boardId: string, holder: string): Promise<void> {
+  await db.query(`DELETE FROM board_action_locks WHERE board_id = $1 AND holder = $2`, [boardId, holder]);
+}

@@ -1,0 +1,159 @@
+import type { Db } from '../db/db.js';
+
+/** A Pin with its board and section names (a saved Pin carries both, wire-protocol.md). */
+export interface PinRow {
+  readonly id: string;
+  readonly board_id: string;
+  readonly board_name: string;
+  readonly board_layout: string;
+  readonly board_privacy: string;
+  readonly board_owner_id: string;
+  readonly section_id: string | null;
+  readonly section_title: string | null;
+  readonly pinner_id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly link: string | null;
+  readonly image_url: string | null;
+  readonly image_width: number | null;
+  readonly image_height: number | null;
+  readonly color: string | null;
+  readonly guid: string | null;
+  readonly method: string | null;
+  readonly repin_of: string | null;
+  readonly created_at: Date;
+}
+
+const PIN_SELECT = `
+SELECT p.id, p.board_id, b.name AS board_name, b.layout AS board_layout, b.privacy AS board_privacy,
+  b.owner_id AS board_owner_id, p.section_id, s.title AS section_title, p.pinner_id, p.title, p.description,
+  p.link, p.image_url, p.image_width, p.image_height, p.color, p.guid, p.method, p.repin_of, p.created_at
+FROM pins p JOIN boards b ON b.id = p.board_id LEFT JOIN board_sections s ON s.id = p.section_id`;
+
+/** One Pin. */
+export async function pinById(db: Db, pinId: string): Promise<PinRow | undefined> {
+  return (await db.query<PinRow>(`${PIN_SELECT} WHERE p.id = $1`, [pinId]))[0];
+}
+
+/** Several Pins by id (unknown ids are absent). */
+export async function pinsByIds(db: Db, pinIds: readonly string[]): Promise<PinRow[]> {
+  return db.query<PinRow>(`${PIN_SELECT} WHERE p.id = ANY($1::text[])`, [pinIds]);
+}
+
+/** The Pins of a board, or of one of its sections, newest first. */
+export async function pinsOfBoard(
+  db: Db,
+  boardId: string,
+  sectionId: string | undefined,
+  limit: number,
+): Promise<PinRow[]> {
+  return db.query<PinRow>(
+    `${PIN_SELECT} WHERE p.board_id = $1 AND ($2::text IS NULL OR p.section_id = $2)
+     ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT $3`,
+    [boardId, sectionId ?? null, limit],
+  );
+}
+
+/** Fields of a new Pin. */
+export interface NewPin {
+  readonly boardId: string;
+  readonly sectionId: string | null;
+  readonly pinnerId: string;
+  readonly title: string;
+  readonly description: string;
+  readonly link: string | null;
+  readonly imageUrl: string | null;
+  readonly imageWidth: number | null;
+  readonly imageHeight: number | null;
+  readonly color: string | null;
+  readonly guid: string | null;
+  readonly method: string | null;
+  readonly repinOf: string | null;
+}
+
+/** Inserts a Pin and returns its id. */
+export async function insertPin(db: Db, pin: NewPin): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO pins (board_id, section_id, pinner_id, title, description, link, image_url, image_width,
+       image_height, color, guid, method, repin_of)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+    [
+      pin.boardId,
+      pin.sectionId,
+      pin.pinnerId,
+      pin.title,
+      pin.description,
+      pin.link,
+      pin.imageUrl,
+      pin.imageWidth,
+      pin.imageHeight,
+      pin.color,
+      pin.guid,
+      pin.method,
+      pin.repinOf,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+/** Moves Pins to a board and section (S0 §4 moving Pins). */
+export async function movePins(db: Db, pinIds: readonly string[], boardId: string, sectionId: string | null): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE pins SET board_id = $2, section_id = $3, updated_at = now() WHERE id = ANY($1::text[]) RETURNING id`,
+    [pinIds, boardId, sectionId],
+  );
+  return rows.length;
+}
+
+/** Takes Pins out of their section; they stay on the board. */
+export async function clearPinSection(db: Db, pinIds: readonly string[], sectionId: string): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE pins SET section_id = NULL, updated_at = now() WHERE id = ANY($1::text[]) AND section_id = $2 RETURNING id`,
+    [pinIds, sectionId],
+  );
+  return rows.length;
+}
+
+/** The board this user most recently saved `pinId` (or a repin of it) to, for the already-saved check. */
+export async function savedCopyOf(db: Db, userId: string, pinId: string): Promise<PinRow | undefined> {
+  return (
+    await db.query<PinRow>(
+      `${PIN_SELECT} WHERE p.pinner_id = $1 AND (p.id = $2 OR p.repin_of = $2)
+       ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT 1`,
+      [userId, pinId],
+    )
+  )[0];
+}
+
+/** Images of Pins linking to `url`, for FindPinImagesResource (we do not fetch other sites). */
+export async function imagesForLink(db: Db, url: string, limit: number): Promise<string[]> {
+  const rows = await db.query<{ image_url: string }>(
+    `SELECT DISTINCT image_url FROM pins WHERE link = $1 AND image_url IS NOT NULL LIMIT $2`,
+    [url, limit],
+  );
+  return rows.map((r) => r.image_url);
+}
+
+/** Words of Pin titles and descriptions starting with `prefix`, with counts (search autocomplete). */
+export async function autocompleteTerms(db: Db, prefix: string, limit: number): Promise<{ query: string; pin_count: number }[]> {
+  const like = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db.query<{ query: string; pin_count: number }>(
+    `SELECT word AS query, count(DISTINCT id)::int AS pin_count FROM (
+       SELECT p.id, lower(w) AS word FROM pins p
+         JOIN boards b ON b.id = p.board_id AND b.privacy = 'public',
+         regexp_split_to_table(p.title || ' ' || p.description, '[^[:alnum:]#_]+') AS w
+     ) words WHERE word LIKE $1 AND word <> '' GROUP BY word ORDER BY pin_count DESC, word LIMIT $2`,
+    [like, limit],
+  );
+}
+
+/** Names of the boards other people saved this Pin to (board title suggestions, S0 §7). */
+export async function boardNamesForPin(db: Db, pinId: string, limit: number): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT b.name FROM pins p JOIN boards b ON b.id = p.board_id
+     WHERE (p.id = $1 OR p.repin_of = $1 OR p.id = (SELECT repin_of FROM pins WHERE id = $1)) AND b.privacy = 'public'
+     GROUP BY b.name ORDER BY count(*) DESC, b.name LIMIT $2`,
+    [pinId, limit],
+  );
+  return rows.map((r) => r.name);
+}

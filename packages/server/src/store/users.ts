@@ -1,0 +1,175 @@
+import type { Db } from '../db/db.js';
+
+/** A user row as the server needs it. */
+export interface UserRow {
+  readonly id: string;
+  readonly email: string;
+  readonly username: string;
+  readonly full_name: string;
+  readonly password_hash: string;
+  readonly is_partner: boolean;
+  readonly mfa_enabled: boolean;
+  readonly image_medium_url: string | null;
+  readonly connected_to_instagram: boolean;
+  readonly listed_website_url: string | null;
+  readonly created_at: Date;
+}
+
+const USER_COLUMNS = `id, email, username, full_name, password_hash, is_partner, mfa_enabled, image_medium_url,
+  connected_to_instagram, listed_website_url, created_at`;
+
+/** New user fields. */
+export interface NewUser {
+  readonly email: string;
+  readonly username: string;
+  readonly fullName: string;
+  readonly passwordHash: string;
+  readonly birthday?: string | undefined;
+  readonly isPartner?: boolean;
+  readonly mfaEnabled?: boolean;
+  readonly connectedToInstagram?: boolean;
+  readonly listedWebsiteUrl?: string | null;
+}
+
+/** Inserts a user; a taken e-mail or username raises a unique violation (23505). */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const rows = await db.query<UserRow>(
+    `INSERT INTO users (email, username, full_name, password_hash, birthday, is_partner, mfa_enabled,
+       connected_to_instagram, listed_website_url)
+     VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9) RETURNING ${USER_COLUMNS}`,
+    [
+      user.email,
+      user.username,
+      user.fullName,
+      user.passwordHash,
+      user.birthday ?? null,
+      user.isPartner ?? false,
+      user.mfaEnabled ?? false,
+      user.connectedToInstagram ?? false,
+      user.listedWebsiteUrl ?? null,
+    ],
+  );
+  return rows[0]!;
+}
+
+/** The user with this id. */
+export async function userById(db: Db, id: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]))[0];
+}
+
+/** The user whose username or e-mail is `login` (case-insensitive). */
+export async function userByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  return (
+    await db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1`,
+      [login],
+    )
+  )[0];
+}
+
+/** True when an account uses this e-mail (case-insensitive). */
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  return (await db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [email])).length > 0;
+}
+
+/** True when the username is taken (case-insensitive). */
+export async function usernameExists(db: Db, username: string): Promise<boolean> {
+  return (await db.query(`SELECT 1 FROM users WHERE lower(username) = lower($1)`, [username])).length > 0;
+}
+
+/** Users whose username, full name or e-mail starts with `term`, for collaborator suggestions. */
+export async function searchUsers(db: Db, term: string, excludeId: string, limit: number): Promise<UserRow[]> {
+  const like = `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users
+     WHERE id <> $2 AND (lower(username) LIKE $1 OR lower(full_name) LIKE $1 OR lower(email) LIKE $1
+       OR lower(full_name) LIKE '% ' || $1)
+     ORDER BY lower(full_name), id LIMIT $3`,
+    [like, excludeId, limit],
+  );
+}
+
+/** Sessions: stored by the SHA-256 of the cookie token so a database leak yields no live cookie. */
+export interface SessionRow {
+  readonly user_id: string;
+  readonly csrf_token: string;
+  readonly expires_at: Date;
+}
+
+/** Records a session. */
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; userId: string; csrfToken: string; expiresAt: Date },
+): Promise<void> {
+  await db.query(`INSERT INTO sessions (token_hash, user_id, csrf_token, expires_at) VALUES ($1, $2, $3, $4)`, [
+    session.tokenHash,
+    session.userId,
+    session.csrfToken,
+    session.expiresAt,
+  ]);
+}
+
+/** The session with this token hash, with its user in one round trip. */
+export async function sessionWithUser(
+  db: Db,
+  tokenHash: string,
+): Promise<(SessionRow & { user: UserRow }) | undefined> {
+  const rows = await db.query<SessionRow & { user: UserRow }>(
+    `SELECT s.user_id, s.csrf_token, s.expires_at, row_to_json(u) AS user
+     FROM sessions s JOIN (SELECT ${USER_COLUMNS} FROM users) u ON u.id = s.user_id WHERE s.token_hash = $1`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  if (row === undefined) return undefined;
+  // note: row_to_json turns timestamptz into an ISO string; give callers the Date they expect.
+  return { ...row, user: { ...row.user, created_at: new Date(row.user.created_at) } };
+}
+
+/** Ends a session. */
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.query(`DELETE FROM sessions WHERE token_hash = $1`, [tokenHash]);
+}
+
+/** Failed sign-ins within the window, for the account and for the address (wire-protocol.md 429). */
+export async function recentSignInFailures(
+  db: Db,
+  account: string,
+  address: string,
+  since: Date,
+): Promise<{ account: number; address: number }> {
+  const rows = await db.query<{ account: number; address: number }>(
+    `SELECT
+       (SELECT count(*)::int FROM sign_in_attempts WHERE account = $1 AND attempted_at > $3) AS account,
+       (SELECT count(*)::int FROM sign_in_attempts WHERE address = $2 AND attempted_at > $3) AS address`,
+    [account, address, since],
+  );
+  return rows[0] ?? { account: 0, address: 0 };
+}
+
+/** Records one failed sign-in. */
+export async function recordSignInFailure(db: Db, account: string, address: string, at: Date): Promise<void> {
+  await db.query(`INSERT INTO sign_in_attempts (account, address, attempted_at) VALUES ($1, $2, $3)`, [
+    account,
+    address,
+    at,
+  ]);
+}
+
+/** Forgets the account's failures after a successful sign-in (the address's stay counted). */
+export async function clearSignInFailures(db: Db, account: string): Promise<void> {
+  await db.query(`DELETE FROM sign_in_attempts WHERE account = $1`, [account]);
+}
+
+/** The user whose listed website is on `host` (the link domain's official user, S0 §7). */
+export async function userListingHost(db: Db, host: string): Promise<UserRow | undefined> {
+  const bare = host.toLowerCase().replace(/^www\./, '');
+  const like = `%${bare.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE listed_website_url ILIKE $1 ORDER BY created_at, id LIMIT 50`,
+    [like],
+  );
+  return rows.find((row) => {
+    const url = row.listed_website_url ?? '';
+    return URL.canParse(url) && new URL(url).hostname.toLowerCase().replace(/^www\./, '') === bare;
+  });
+}
