@@ -70,3 +70,4 @@ export function makeHttpAdapter(config: HttpAdapterConfig): Layer.Layer<HttpServ
     Layer.succeed(TrackingService, makeTrackingServiceHttp(resolved)),
   );
 }
+export * from './testing.js';
