@@ -28,6 +28,8 @@ const nameArb = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
   fc.constantFrom('Travel', 'travel', 'TRAVEL', '2024 goals', '10 recipes', ' zebra', 'Éclair', '😀 fun', '٣ arabic'),
+  // names mixing the units where code-unit and code-point order disagree (E000–FFFF vs surrogates)
+  fc.array(fc.constantFrom('a', 'B', '\uffee', '\ue000', '😀', '\ud800', '\udc00', '1', ' '), { maxLength: 4 }).map((cs) => cs.join('')),
 );
 const boardArb: fc.Arbitrary<Board> = fc.record(
   {
