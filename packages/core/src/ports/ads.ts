@@ -5,6 +5,7 @@
 import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { Advertiser, BusinessAccessProfile } from '../entities.js';
+import type { QuickPromotePayload } from '../rules/quick-promote.js';
 import type { CallError } from './errors.js';
 import type { OffsiteCheckResult, QuickPromoteResult } from './schemas.js';
 
@@ -12,31 +13,10 @@ import type { OffsiteCheckResult, QuickPromoteResult } from './schemas.js';
 export type AdsServiceError = CallError;
 
 /**
- * S1 §7 quick-promote payload; `advertiser_id` and `pin_id` also fill the path.
- * `orbac_subject_id` is sent when acting for an organisation (S0 §6).
+ * S1 §7 quick-promote request: the payload `buildQuickPromotePayload` builds (its `advertiser_id`
+ * and `pin_id` also fill the path), plus `orbac_subject_id` when acting for an organisation (S0 §6).
  */
-export interface QuickPromoteRequest {
-  readonly advertiser_id: string;
-  readonly pin_id: string;
-  readonly budget_in_micro_currency: number;
-  readonly campaign_name: string;
-  readonly destination_url?: string;
-  readonly duration: number;
-  readonly auto_targeting_enabled: boolean;
-  readonly is_ongoing: boolean;
-  readonly start_now: boolean;
-  readonly targeting_spec: Readonly<Record<string, readonly string[]>>;
-  readonly ads_client_type: string;
-  readonly product_group_id?: string;
-  readonly flexible_daily_budget_enabled: boolean;
-  readonly inclusive_end_date?: string;
-  readonly objective_type?: string;
-  readonly optimization_goal_metadata?: {
-    readonly conversion_tag_id: string;
-    readonly conversion_event: string;
-  };
-  readonly orbac_subject_id?: string;
-}
+export type QuickPromoteRequest = QuickPromotePayload & { readonly orbac_subject_id?: string };
 
 /** S1 §7 GET /v3/offsite/ check options (`pin_id` or `third_party_ad`). */
 export interface OffsiteCheckOptions {

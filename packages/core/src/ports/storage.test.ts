@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Effect, Layer, Logger, Option } from 'effect';
 import { UPSELL_ID, UPSELL_SEEN_STORAGE_KEY } from '../constants.js';
+import { quickPromoteDraftKey } from '../rules/quick-promote.js';
 import { StorageError } from './errors.js';
 import {
   LocalStorage,
-  quickPromoteDraftStorageKey,
   SELECTED_BUSINESS_PROFILE_STORAGE_KEY,
   SessionStorage,
   storedBusinessProfile,
@@ -58,7 +58,7 @@ describe('storage helpers (S0 §9, S1 §3, S1 §4, S1 §8)', () => {
     const map = new Map<string, string>();
     const draft = { pin: 'p1', dailyBudget: 3, duration: 10, name: 'Spring', ages: ['18-24'] };
     await run(storedQuickPromoteDrafts.write('p1', 'a1', draft), mapStorage(map));
-    expect(map.has(quickPromoteDraftStorageKey('p1', 'a1'))).toBe(true);
+    expect(map.has(quickPromoteDraftKey('p1', 'a1'))).toBe(true);
     expect(await run(storedQuickPromoteDrafts.read('p1', 'a1'), mapStorage(map))).toEqual(Option.some(draft));
     expect(await run(storedQuickPromoteDrafts.read('p1', 'a2'), mapStorage(map))).toEqual(Option.none());
     await run(storedQuickPromoteDrafts.remove('p1', 'a1'), mapStorage(map));

@@ -6,6 +6,7 @@
 import { Context, Effect, Option, Schema } from 'effect';
 import { UPSELL_SEEN_STORAGE_KEY } from '../constants.js';
 import type { QuickPromoteDraft } from '../entities.js';
+import { quickPromoteDraftKey } from '../rules/quick-promote.js';
 import type { StorageError } from './errors.js';
 
 /** String key/value storage, as the browser's Storage offers it. */
@@ -29,10 +30,6 @@ export class SessionStorage extends Context.Tag('@pinstack/core/SessionStorage')
 
 /** S1 §4 session-storage key of the selected business profile id. */
 export const SELECTED_BUSINESS_PROFILE_STORAGE_KEY = 'selected_business_profile_id';
-
-/** S1 §3 local-storage key of the quick-promote draft of one Pin and advertiser. */
-export const quickPromoteDraftStorageKey = (pinId: string, advertiserId: string): string =>
-  `quick_promote_draft:${pinId}:${advertiserId}`;
 
 const SeenIds = Schema.parseJson(Schema.Array(Schema.String));
 
@@ -89,16 +86,16 @@ export const storedQuickPromoteDrafts = {
   /** The saved draft, or none when absent, unreadable or malformed. */
   read: (pinId: string, advertiserId: string): Effect.Effect<Option.Option<QuickPromoteDraft>, never, LocalStorage> =>
     Effect.flatMap(LocalStorage, (storage) =>
-      readJson(storage, quickPromoteDraftStorageKey(pinId, advertiserId), QuickPromoteDraftJson),
+      readJson(storage, quickPromoteDraftKey(pinId, advertiserId), QuickPromoteDraftJson),
     ),
   /** Saves the draft, replacing an earlier one. */
   write: (pinId: string, advertiserId: string, draft: QuickPromoteDraft): Effect.Effect<void, never, LocalStorage> =>
     Effect.flatMap(LocalStorage, (storage) =>
-      storage.set(quickPromoteDraftStorageKey(pinId, advertiserId), JSON.stringify(draft)),
+      storage.set(quickPromoteDraftKey(pinId, advertiserId), JSON.stringify(draft)),
     ).pipe(Effect.catchAll(logged(undefined))),
   /** Forgets the draft (after a successful promotion). */
   remove: (pinId: string, advertiserId: string): Effect.Effect<void, never, LocalStorage> =>
-    Effect.flatMap(LocalStorage, (storage) => storage.remove(quickPromoteDraftStorageKey(pinId, advertiserId))).pipe(
+    Effect.flatMap(LocalStorage, (storage) => storage.remove(quickPromoteDraftKey(pinId, advertiserId))).pipe(
       Effect.catchAll(logged(undefined)),
     ),
 };
