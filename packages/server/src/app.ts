@@ -135,7 +135,8 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     const failure = toFailure(error);
     if (failure.status === 500) logError(error);
     void c;
-    return failureResponse(failure);
+    // An unread body is abandoned with the socket; tell the client not to reuse the connection.
+    return failureResponse(failure, failure.status === 413 ? { connection: 'close' } : undefined);
   });
 
   app.on(['GET', 'POST', 'PUT', 'DELETE'], '/resource/:name/:action/', (c) => {

@@ -1,0 +1,28 @@
+/** Starts a server for one test suite on a copy of the migrated template, on a random loopback port. */
+import { startServer, type RunningServer, type StartOptions } from '../server.js';
+import { cloneDataDir } from './test-db.js';
+
+/** A running test server and a way to stop it and remove its data. */
+export interface TestServer extends RunningServer {
+  readonly dataDir: string;
+  /** Unexpected errors (500s) the server logged; a suite asserts it stays empty. */
+  readonly errors: unknown[];
+  /** Stops the server and deletes its data directory. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh server (empty database unless `seed`), listening on 127.0.0.1:0. */
+export async function startTestServer(options: Partial<StartOptions> = {}): Promise<TestServer> {
+  const { dataDir, remove } = await cloneDataDir();
+  const errors: unknown[] = [];
+  const server = await startServer({ seed: false, port: 0, logError: (error) => errors.push(error), ...options, dataDir });
+  return Object.assign(Object.create(null) as object, server, {
+    dataDir,
+    errors,
+    close: () => server.close(),
+    dispose: async () => {
+      await server.close();
+      remove();
+    },
+  }) as TestServer;
+}
