@@ -307,6 +307,25 @@ describe('S1 §2/§7: offsite links', () => {
     expect(offsiteCheckParams({ url: 'https://a.example/' })).toEqual({ check_only: 'true', url: 'https://a.example/' });
   });
 
+  test.prop([
+    fc.record(
+      {
+        url: fc.string({ unit: 'grapheme' }),
+        pinId: fc.string(),
+        isThirdPartyAd: fc.boolean(),
+        clientTrackingParams: fc.jsonValue(),
+        auxData: fc.jsonValue(),
+      },
+      { requiredKeys: ['url'] },
+    ),
+  ])('S1 §7: the check always asks check_only for the url, with pin_id and third_party_ad never both', (check) => {
+    const params = offsiteCheckParams(check as Parameters<typeof offsiteCheckParams>[0]);
+    expect(params['check_only']).toBe('true');
+    expect(params['url']).toBe(check.url);
+    expect('pin_id' in params && 'third_party_ad' in params).toBe(false);
+    expect('third_party_ad' in params).toBe(check.isThirdPartyAd === true);
+  });
+
   it.each([...BLOCKED_REDIRECT_STATUSES, 'BLOCKED', ' Porn '])('S1 §5: redirect status %j prevents opening', (status) => {
     expect(offsiteAllowed(status)).toBe(false);
   });
