@@ -84,7 +84,7 @@ const FeedGet = Schema.Struct({
 });
 const InviteCreate = Schema.Struct({
   board_id: Id,
-  user_ids: Schema.optional(IdList),
+  invited_user_ids: Schema.optional(IdList),
   emails: Schema.optional(Schema.Array(Text(320)).pipe(Schema.maxItems(100))),
   orbac_subject_id: Orbac,
 });
@@ -210,7 +210,7 @@ async function inviteCreate(call: Call, input: Record<string, unknown>) {
   if (board.privacy === 'protected') throw forbidden('This board cannot have collaborators.');
   const invited: string[] = [];
   const pendingEmails: string[] = [];
-  for (const userId of options.user_ids ?? []) {
+  for (const userId of options.invited_user_ids ?? []) {
     const user = await store.userById(call.db, userId);
     if (user === undefined) throw notFound('user');
     if (user.id === board.owner_id) continue;
