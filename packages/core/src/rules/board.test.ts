@@ -86,6 +86,13 @@ describe('canCreateBoard / canAddSection', () => {
   );
 });
 
+test.prop([fc.string({ unit: 'grapheme' }), fc.boolean(), fc.option(fc.string(), { nil: undefined })])(
+  'S0 §5 property: Add enabled ⇔ non-blank trimmed text, not saving, no error',
+  (text, saving, error) => {
+    expect(canAddSection({ text, saving, error })).toBe(text.trim() !== '' && !saving && !error);
+  },
+);
+
 describe('boardCreateErrorMessage / sectionCreateErrorMessage', () => {
   it('S0 §8: message plus detail when present', () => {
     expect(boardCreateErrorMessage({ message: 'Could not create board', message_detail: 'Name is taken.' })).toBe(
@@ -167,6 +174,23 @@ describe('boardCreatePayload / sectionCreatePayload', () => {
       sectionCreatePayload({ boardId: 'b1', name: 'Lamps', initialPins: ['p1'], nameSource: 2, actingAsSubjectId: 'org1' }),
     ).toEqual({ board_id: 'b1', initial_pins: ['p1'], name: 'Lamps', name_source: 2, orbac_subject_id: 'org1' });
   });
+});
+
+test.prop([
+  fc.string({ unit: 'grapheme' }),
+  fc.option(fc.constantFrom('public', 'secret', 'protected'), { nil: undefined }),
+  fc.record({
+    isAuth: fc.boolean(),
+    viewerId: fc.constantFrom('u1', 'u2'),
+    advertiser: fc.option(fc.record({ id: fc.constantFrom('a1', ''), owner_user_id: fc.constantFrom('u1', 'u2') }), { nil: undefined }),
+    actingAsSubjectId: fc.option(fc.constantFrom('org', ''), { nil: undefined }),
+  }),
+])('S0 §3/§6 property: payload name trimmed, source board_picker, protected exactly with an advertiser_id', (name, privacy, acting) => {
+  const p = boardCreatePayload({ name, privacy, acting });
+  expect(p.name).toBe(name.trim());
+  expect(p.aux_data).toEqual({ source: 'board_picker' });
+  expect(p.privacy === 'protected').toBe(p.advertiser_id !== undefined);
+  expect(p.orbac_subject_id).toBe(acting.actingAsSubjectId ? acting.actingAsSubjectId : undefined);
 });
 
 describe('board access (S0 §6, enforced by adapters and server)', () => {

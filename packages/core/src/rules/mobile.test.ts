@@ -112,6 +112,16 @@ describe('mobileSaveToast / createPinPageMode', () => {
     expect(mobileSaveToast({ boardName: 'Trips' }).text).toBe(MESSAGES.savedTo('Trips'));
   });
 
+  test.prop([fc.string({ unit: 'grapheme' }), fc.option(fc.string({ unit: 'grapheme' }), { nil: undefined })])(
+    'S0 §2 property: total; the toast always names the board and any link stays on /pin/',
+    (boardName, pinId) => {
+      const toast = mobileSaveToast({ boardName, pinId });
+      expect(toast.text).toBe(`Saved to ${boardName}`);
+      expect(toast.durationMs).toBe(5000);
+      if (toast.action) expect(toast.action.href).toMatch(/^\/pin\/[^/?#]+$/);
+    },
+  );
+
   it("S0 §2: signed out on mobile redirects to '/', on desktop shows the login panel", () => {
     expect(createPinPageMode({ isAuth: false, isMobile: true })).toEqual({ kind: 'redirect', to: '/' });
     expect(createPinPageMode({ isAuth: false, isMobile: false })).toEqual({ kind: 'login_panel' });

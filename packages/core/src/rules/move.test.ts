@@ -55,6 +55,21 @@ describe('validateMove', () => {
   });
 });
 
+describe('movePinsPayload property', () => {
+  test.prop([
+    fc.record({ boardId: fc.string(), sectionId: fc.option(fc.string(), { nil: undefined }) }),
+    fc.record({ boardId: fc.string(), sectionId: fc.option(fc.string(), { nil: undefined }) }),
+    fc.array(fc.string()),
+    fc.option(fc.string(), { nil: undefined }),
+  ])('S0 §6/§7 property: source then target, sections only when set, orbac only when acting', (from, to, pinIds, acting) => {
+    const p = movePinsPayload({ from, to, pinIds, actingAsSubjectId: acting });
+    expect([p.board_id, p.new_board_id, p.pin_ids]).toEqual([from.boardId, to.boardId, pinIds]);
+    expect(p.old_section_id).toBe(from.sectionId ? from.sectionId : undefined);
+    expect(p.new_section_id).toBe(to.sectionId ? to.sectionId : undefined);
+    expect(p.orbac_subject_id).toBe(acting && acting.trim() !== '' ? acting : undefined);
+  });
+});
+
 describe('movePinsPayload', () => {
   it('S0 §7: board_id, new_board_id, old/new section and pin_ids, with orbac_subject_id when acting (S0 §6)', () => {
     expect(

@@ -46,6 +46,17 @@ describe('pinCreationMethod', () => {
   });
 });
 
+test.prop([fc.string(), fc.option(fc.string(), { nil: undefined })])(
+  'S0 §1 property: total; only a guid-less button changes, and only to button_external',
+  (method, guid) => {
+    const out = pinCreationMethod(method, guid);
+    if (out !== method) {
+      expect(method).toBe('button');
+      expect(out).toBe('button_external');
+    }
+  },
+);
+
 describe('canOfferPromotion', () => {
   it('S0 §5: offered when every condition holds', () => {
     expect(canOfferPromotion(offer)).toBe(true);
@@ -139,6 +150,15 @@ describe('shouldShareToSocial / isSuccessModalSuppressed', () => {
   });
 });
 
+test.prop([fc.string({ unit: 'grapheme' }), fc.option(fc.string(), { nil: undefined }), fc.option(fc.string(), { nil: undefined })])(
+  'S0 §5/§6/§8 property: total; notice null only for quick_creates; share only off for secret; suppressed only in the two scenarios',
+  (board, layout, word) => {
+    expect(alreadySavedNotice(board, layout) === null).toBe(layout === 'quick_creates');
+    expect(shouldShareToSocial(word)).toBe(word !== 'secret');
+    expect(isSuccessModalSuppressed(word)).toBe(word === 'ad_creation' || word === 'business_nux');
+  },
+);
+
 describe('shouldShowFollowCreatorCard', () => {
   const creator = { entityId: 'c1', followedByMe: false };
 
@@ -152,6 +172,18 @@ describe('shouldShowFollowCreatorCard', () => {
     expect(shouldShowFollowCreatorCard({ viewer: { isAuth: true, id: 'v1' }, creator: { ...creator, followedByMe: true } })).toBe(false);
     expect(shouldShowFollowCreatorCard({ viewer: { isAuth: true, id: 'v1' }, creator: null })).toBe(false);
   });
+});
+
+test.prop([
+  fc.boolean(),
+  fc.option(fc.constantFrom('v1', 'c1', ''), { nil: undefined }),
+  fc.option(fc.record({ entityId: fc.constantFrom('v1', 'c1', ''), followedByMe: fc.option(fc.boolean(), { nil: undefined }) }), { nil: null }),
+])('S0 §6 property: the follow card implies signed in, not the creator, not following', (isAuth, id, creator) => {
+  if (shouldShowFollowCreatorCard({ viewer: { isAuth, id }, creator })) {
+    expect(isAuth).toBe(true);
+    expect(creator?.entityId).not.toBe(id);
+    expect(creator?.followedByMe).not.toBe(true);
+  }
 });
 
 describe('successDialogButtons', () => {
