@@ -166,7 +166,7 @@ const encode = (value: string): string => encodeURIComponent(String(value).repla
 
 /**
  * Link of "Promote your Pin": `/business/convert?next=/advertiser/quick_promote`, plus
- * `&pinId=…` (URL-encoded) when a Pin id is given.
+ * `&pinId=…` (URL-encoded; a lone surrogate becomes U+FFFD) when a non-empty Pin id is given.
  * S1 §2 saved-Pin success dialog.
  */
 export function promoteUrl(pinId?: string | null): string {
@@ -441,7 +441,7 @@ export function buildQuickPromotePayload(form: QuickPromoteForm, ctx: QuickPromo
 /**
  * Storage key of the saved draft of one Pin and advertiser:
  * `quick_promote_draft:{pinId}:{advertiserId}`, each id URL-encoded so ids containing `:` cannot
- * collide (plain ids are unchanged).
+ * collide (plain ids are unchanged; a lone surrogate, which has no encoding, becomes U+FFFD).
  * S1 §3 saved quick-promote draft (per Pin and advertiser).
  */
 export function quickPromoteDraftKey(pinId: string, advertiserId: string): string {
