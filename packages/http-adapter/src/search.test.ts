@@ -76,7 +76,7 @@ describe('HTTP adapter typeahead cache (S1 §7, S1 §9)', () => {
     expect(requests).toHaveLength(RECENT_ITEM_CACHE_SIZE + 2);
   });
 
-  test.prop([fc.array(fc.tuple(fc.constantFrom('pins', 'boards', 'users'), fc.string({ unit: 'grapheme', maxLength: 4 })), { maxLength: 12 })])(
+  test.prop([fc.array(fc.tuple(fc.constantFrom('pins', 'boards', 'users'), fc.string({ unit: 'grapheme', maxLength: 4 })), { maxLength: 12 })], { numRuns: 40 })(
     'with room for every key, each distinct scope and term is fetched exactly once and answers its own term',
     async (lookups) => {
       const { typeahead, requests } = setup(undefined, 64);

@@ -1,5 +1,6 @@
 /** Web Storage adapters of the LocalStorage / SessionStorage ports (S1 §8 inaccessible storage). */
 import { describe, expect, it } from 'vitest';
+import { test, fc } from '@fast-check/vitest';
 import { Cause, Effect, Exit, Logger, Option } from 'effect';
 import { LocalStorage, SessionStorage, storedBusinessProfile, storedUpsellsSeen, UPSELL_ID } from '@pinstack/core';
 import { makeWebStorage, readCookie, webStorageLayer, type WebStorageLike } from './index.js';
@@ -62,4 +63,15 @@ describe('readCookie (wire protocol csrftoken)', () => {
     expect(readCookie(undefined, 'csrftoken')).toBeUndefined();
     expect(readCookie('csrftoken=%E0%A4%A', 'csrftoken')).toBe('%E0%A4%A');
   });
+});
+
+describe('readCookie totality', () => {
+  test.prop([fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' })])(
+    'never throws; a cookie it writes itself is read back',
+    (other, value) => {
+      expect(() => readCookie(other, 'csrftoken')).not.toThrow();
+      const cookies = `a=1; csrftoken=${encodeURIComponent(value)}; b=2`;
+      expect(readCookie(cookies, 'csrftoken')).toBe(value);
+    },
+  );
 });
