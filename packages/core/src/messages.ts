@@ -113,4 +113,8 @@ export const SERVER_MESSAGES = {
   pinImageRequired: 'Please add an image to your Pin.',
   // S1 §5 offsite link check
   linkBlocked: 'This link is blocked.',
+  // S1 §7/§8 a Facebook token the backend cannot verify (failed social login)
+  unknownFacebookToken: 'We could not verify your Facebook login.',
+  // S0 §7 pin-create pixel: a success event names its Pin
+  pixelPinRequired: 'A pin_create_success event needs a pin_id.',
 } as const;

@@ -19,6 +19,7 @@ import { pinResources, pinRoutes } from './resources/pins.js';
 import { searchResources, searchRoutes } from './resources/search.js';
 import { MEDIA_PATH, receiveUpload, serveMedia, UPLOAD_PATH, uploadResources } from './resources/uploads.js';
 import { userResources, userRoutes } from './resources/users.js';
+import { trackingRoutes } from './resources/tracking.js';
 
 /** Every resource of wire-protocol.md this server answers. */
 export const RESOURCES: ResourceTable = {
@@ -31,7 +32,7 @@ export const RESOURCES: ResourceTable = {
 };
 
 /** Every REST call this server answers. */
-export const REST_ROUTES: readonly RestRoute[] = [...pinRoutes, ...userRoutes, ...adRoutes, ...searchRoutes];
+export const REST_ROUTES: readonly RestRoute[] = [...pinRoutes, ...userRoutes, ...adRoutes, ...searchRoutes, ...trackingRoutes];
 
 /** Options of the application. */
 export interface AppOptions {
@@ -166,14 +167,9 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     return c.redirect(check.url, 302);
   });
 
-  // S0 §7 pixel and S1 §7 attribution beacons land here when no other host is configured.
-  const beacon = (c: Context) => c.json(successBody({}));
-  app.get('/log/pin_create/', beacon);
-  app.get('/attribution/source/', beacon);
-
   app.notFound(async (c) => {
     const path = c.req.path;
-    const apiPath = /^\/(resource|v3|vx|ads|graphql|upload|media)\//.test(path);
+    const apiPath = /^\/(resource|v3|vx|ads|graphql|upload|media|log|attribution)\//.test(path);
     if (!apiPath && c.req.method === 'GET' && options.webDist !== undefined) {
       const page = await serveWeb(options.webDist, path);
       if (page !== null) return page;

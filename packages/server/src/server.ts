@@ -33,6 +33,8 @@ export interface StartOptions {
   readonly secureCookies?: boolean;
   /** Where unexpected errors go. @default console.error */
   readonly logError?: (error: unknown) => void;
+  /** Hold every board action this long (see `ServerEnv.boardActionDelayMs`). @default 0 */
+  readonly boardActionDelayMs?: number;
 }
 
 /** A listening server. */
@@ -60,6 +62,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       now,
       uploadSecret: await serverSecret(db, 'upload_signing', randomBytes(32).toString('base64url')),
       secureCookies: options.secureCookies ?? false,
+      boardActionDelayMs: options.boardActionDelayMs ?? 0,
     };
     if ((options.seed ?? true) && (await isEmpty(db))) await seedDemo(env);
     const app = createApp(env, { webDist: options.webDist, ...(options.logError ? { logError: options.logError } : {}) });

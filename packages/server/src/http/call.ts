@@ -15,6 +15,11 @@ export interface ServerEnv {
   readonly uploadSecret: string;
   /** Mark cookies `Secure` (behind HTTPS). */
   readonly secureCookies: boolean;
+  /**
+   * Extra time every board action holds its lock, to make concurrent actions observable (the
+   * contract suite's S0 §8 409 case, demos of the busy message). @default 0
+   */
+  readonly boardActionDelayMs?: number;
 }
 
 /** One API call being served. */

@@ -90,6 +90,8 @@ export async function withBoardLocks<T>(call: Call, boardIds: readonly string[],
       }
       taken.push(boardId);
     }
+    const delay = call.env.boardActionDelayMs ?? 0;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     return await action();
   } finally {
     for (const boardId of taken) await releaseBoardLock(call.db, boardId, holder);

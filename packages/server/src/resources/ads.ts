@@ -18,7 +18,8 @@ import { accessProfile, actorId, viewableBoard, workableAdvertiser } from './acc
 import { advertiserView } from './views.js';
 
 const Country = Schema.String.pipe(Schema.pattern(/^[A-Za-z]{2}$/, { message: () => 'a two-letter country code' }));
-const AdvertiserCreate = Schema.Struct({ name: Text(200).pipe(Schema.minLength(1)), country: Country });
+const NonBlank = Text(200).pipe(Schema.filter((s) => s.trim() !== '', { message: () => 'a non-blank name' }));
+const AdvertiserCreate = Schema.Struct({ name: NonBlank, country: Country });
 const AdvertiserGet = Schema.Struct({ advertiser_id: Id });
 
 const QuickPromote = Schema.Struct({

@@ -3,7 +3,7 @@
  * Pin queries of the save-success dialog (S0 §7 AlreadyPinnedCheckQuery, PinCreateSuccessQuery).
  */
 import { Schema } from 'effect';
-import { AUTOCOMPLETE_MAX_ITEMS, TYPEAHEAD_DEFAULT_COUNT } from '@pinstack/core';
+import { AUTOCOMPLETE_MAX_ITEMS, SEARCH_SCOPES, TYPEAHEAD_DEFAULT_COUNT } from '@pinstack/core';
 import { notFound } from '../http/envelope.js';
 import { decodeOrFail, Id, Text } from '../http/decode.js';
 import type { Call, ResourceTable, RestRoute } from '../http/call.js';
@@ -13,11 +13,14 @@ import { viewableBoard } from './access.js';
 const Autocomplete = Schema.Struct({ q: Text(200), show_pin_count: Schema.optional(Schema.String) });
 const Typeahead = Schema.Struct({
   term: Text(200),
-  pin_scope: Schema.optional(Schema.String),
+  pin_scope: Schema.optional(Schema.Literal(...SEARCH_SCOPES)),
   count: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
   bookmarks: Schema.optional(Schema.Array(Schema.String)),
 });
-const FindImages = Schema.Struct({ url: Text(4096), scrapeMetric: Schema.optional(Schema.String) });
+const HttpUrl = Text(4096).pipe(
+  Schema.filter((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), { message: () => 'an http(s) URL' }),
+);
+const FindImages = Schema.Struct({ url: HttpUrl, scrapeMetric: Schema.optional(Schema.String) });
 const PinQuery = Schema.Struct({ pinId: Id });
 
 const IMAGE_PATH = /\.(jpe?g|png|gif|webp|avif)$/i;
@@ -78,12 +81,23 @@ export const searchResources: ResourceTable = {
         const term = options.term.trim();
         const count = options.count ?? TYPEAHEAD_DEFAULT_COUNT;
         if (term === '') return { items: [], hint: null, bookmark: null };
+        const viewerId = call.viewerOrNull()?.id ?? '';
         const queries = await store.autocompleteTerms(call.db, term, count);
-        const users = await store.searchUsers(call.db, term, call.viewerOrNull()?.id ?? '', count);
-        const items = [
-          ...queries.map((q) => ({ type: 'query', query: q.query, label: q.query, pin_count: q.pin_count })),
-          ...users.map((u) => ({ type: 'user', id: u.id, label: u.full_name || u.username, url: `/${u.username}/` })),
-        ].slice(0, count);
+        const boards = await store.searchBoards(call.db, viewerId, term, count);
+        const users = await store.searchUsers(call.db, term, viewerId, count);
+        const byScope = {
+          boards: boards.map((b) => ({ type: 'board', id: b.id, label: b.name, url: `/${b.owner_username}/${b.slug}/` })),
+          users: users.map((u) => ({ type: 'user', id: u.id, label: u.full_name || u.username, url: `/${u.username}/` })),
+          queries: queries.map((q) => ({ type: 'query', query: q.query, label: q.query, pin_count: q.pin_count })),
+        };
+        // The scope's own kind first, then the others.
+        const order =
+          options.pin_scope === 'boards'
+            ? [byScope.boards, byScope.queries, byScope.users]
+            : options.pin_scope === 'users'
+              ? [byScope.users, byScope.queries, byScope.boards]
+              : [byScope.queries, byScope.boards, byScope.users];
+        const items = order.flat().slice(0, count);
         return { items, hint: queries[0]?.query ?? null, bookmark: null };
       },
     },
@@ -110,7 +124,8 @@ export const searchRoutes: readonly RestRoute[] = [
     method: 'GET',
     path: '/v3/search/autocomplete/',
     endpoint: {
-      access: 'optional',
+      // S0 §5 hashtag autocomplete belongs to the signed-in create-Pin form.
+      access: 'required',
       run: async (call, input) => {
         const { q, show_pin_count } = decodeOrFail(Autocomplete, input);
         const term = q.trim();

@@ -126,8 +126,10 @@ const StateOptions = Schema.Struct({
 });
 const FolloweeIds = Schema.Struct({ followee_ids: Text(10_000) });
 const MeOptions = Schema.Struct({
+  username: Schema.optional(Text(30)),
   full_name: Schema.optional(Text(200)),
-  listed_website_url: Schema.optional(Schema.NullOr(Text(2048))),
+  about: Schema.optional(Text(500)),
+  website_url: Schema.optional(Schema.NullOr(Text(2048))),
 });
 const ExistsOptions = Schema.Struct({ email: Text(320) });
 const SuggestOptions = Schema.Struct({
@@ -147,8 +149,9 @@ async function suggestions(call: Call, input: Record<string, unknown>): Promise<
   const options = decodeOrFail(SuggestOptions, input);
   const viewer = call.viewer();
   const term = (options.query ?? options.term ?? '').trim();
-  if (term === '') return [];
-  const users = await store.searchUsers(call.db, term, viewer.id, options.count ?? TYPEAHEAD_DEFAULT_COUNT);
+  const count = options.count ?? TYPEAHEAD_DEFAULT_COUNT;
+  // With nothing typed, suggest the people the viewer follows.
+  const users = term === '' ? await store.followeesOf(call.db, viewer.id, count) : await store.searchUsers(call.db, term, viewer.id, count);
   const items: CollaboratorSuggestion[] = users.map((user) => ({
     type: 'user_share_suggestion',
     user: {
@@ -159,7 +162,7 @@ async function suggestions(call: Call, input: Record<string, unknown>): Promise<
     },
   }));
   // S0 §4: a typed e-mail address is offered as an invite, flagged by the S1 §5 validity check.
-  if (term.includes('@')) items.push({ type: 'user_share_suggestion', email: { title: term, valid: isValidEmail(term) } });
+  if (term !== '' && term.includes('@')) items.push({ type: 'user_share_suggestion', email: { title: term, valid: isValidEmail(term) } });
   return items;
 }
 
@@ -240,8 +243,42 @@ export const userResources: ResourceTable = {
   ShareSuggestionsTypeaheadResource: { get: { access: 'required', run: suggestions } },
 };
 
+/**
+ * S1 §7 Facebook calls. This server has no Graph API connection (it never calls other sites), so
+ * it knows no Facebook token: every token is refused as unknown (401), as S1 §8 expects of a
+ * failed social login; a deployment with Facebook sign-in plugs its own backend in.
+ */
+const FacebookProfileOptions = Schema.Struct({ access_token: Text(4096) });
+const FacebookLoginOptions = Schema.Struct({ facebook_id: Text(200), facebook_token: Text(4096) });
+const unknownFacebookToken = (): never => {
+  throw new HttpFailure(401, SERVER_MESSAGES.unknownFacebookToken);
+};
+
 /** REST calls about the viewer and other users (S0 §7). */
 export const userRoutes: readonly RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/v3/facebook/profile_data/',
+    endpoint: {
+      // Used before there is a session (social sign-up), like the sign-in calls.
+      access: 'sign-in',
+      run: async (_call, input) => {
+        decodeOrFail(FacebookProfileOptions, input);
+        return unknownFacebookToken();
+      },
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v3/facebook/login_data/',
+    endpoint: {
+      access: 'optional',
+      run: async (_call, input) => {
+        decodeOrFail(FacebookLoginOptions, input);
+        return unknownFacebookToken();
+      },
+    },
+  },
   {
     method: 'PUT',
     path: '/v3/users/follow/',
@@ -253,8 +290,10 @@ export const userRoutes: readonly RestRoute[] = [
           .map((id) => id.trim())
           .filter((id) => id !== '');
         const viewer = call.viewer();
-        for (const id of ids) {
-          const followee = await existingUser(call, id);
+        // All or nothing: an unknown id fails the call before anyone is followed.
+        const followees = [];
+        for (const id of ids) followees.push(await existingUser(call, id));
+        for (const followee of followees) {
           if (followee.id !== viewer.id && !(await store.blockedEitherWay(call.db, viewer.id, followee.id))) {
             await store.follow(call.db, viewer.id, followee.id);
           }
@@ -282,11 +321,16 @@ export const userRoutes: readonly RestRoute[] = [
       run: async (call, input) => {
         const options = decodeOrFail(MeOptions, input);
         const viewer = call.viewer();
+        if (options.username !== undefined && options.username.toLowerCase() !== viewer.username.toLowerCase()) {
+          if (!USERNAME.test(options.username)) throw badRequest('Invalid options.', 'username: 3 to 30 letters, digits or _');
+          if (await store.usernameExists(call.db, options.username)) throw badRequest(SERVER_MESSAGES.usernameTaken);
+        }
         await store.updateUserSettings(call.db, viewer.id, {
+          ...(options.username !== undefined ? { username: options.username } : {}),
           ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
-          ...(options.listed_website_url !== undefined ? { listedWebsiteUrl: options.listed_website_url } : {}),
+          ...(options.website_url !== undefined ? { listedWebsiteUrl: options.website_url } : {}),
         });
-        return viewerOf(call, (await store.userById(call.db, viewer.id))!);
+        return userView((await store.userById(call.db, viewer.id))!);
       },
     },
   },
@@ -295,7 +339,11 @@ export const userRoutes: readonly RestRoute[] = [
     path: '/v3/register/exists/',
     endpoint: {
       access: 'optional',
-      run: async (call, input) => ({ exists: await store.emailExists(call.db, decodeOrFail(ExistsOptions, input).email.trim()) }),
+      run: async (call, input) => {
+        const email = decodeOrFail(ExistsOptions, input).email.trim();
+        if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
+        return { exists: await store.emailExists(call.db, email) };
+      },
     },
   },
 ];

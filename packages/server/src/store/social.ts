@@ -57,11 +57,11 @@ export async function setUserState(db: Db, userId: string, state: string, value:
 export async function updateUserSettings(
   db: Db,
   userId: string,
-  fields: { fullName?: string; listedWebsiteUrl?: string | null },
+  fields: { username?: string; fullName?: string; listedWebsiteUrl?: string | null },
 ): Promise<void> {
   await db.query(
-    `UPDATE users SET full_name = COALESCE($2, full_name),
+    `UPDATE users SET full_name = COALESCE($2, full_name), username = COALESCE($5, username),
        listed_website_url = CASE WHEN $3::boolean THEN $4 ELSE listed_website_url END WHERE id = $1`,
-    [userId, fields.fullName ?? null, fields.listedWebsiteUrl !== undefined, fields.listedWebsiteUrl ?? null],
+    [userId, fields.fullName ?? null, fields.listedWebsiteUrl !== undefined, fields.listedWebsiteUrl ?? null, fields.username ?? null],
   );
 }

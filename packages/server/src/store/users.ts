@@ -173,3 +173,12 @@ export async function userListingHost(db: Db, host: string): Promise<UserRow | u
     return URL.canParse(url) && new URL(url).hostname.toLowerCase().replace(/^www\./, '') === bare;
   });
 }
+
+/** The users `userId` follows, most recent first. */
+export async function followeesOf(db: Db, userId: string, limit: number): Promise<UserRow[]> {
+  return db.query<UserRow>(
+    `SELECT ${USER_COLUMNS.replace(/(\w+)/g, 'u.$1')} FROM follows f JOIN users u ON u.id = f.followee_id
+     WHERE f.follower_id = $1 ORDER BY f.created_at DESC, u.id LIMIT $2`,
+    [userId, limit],
+  );
+}

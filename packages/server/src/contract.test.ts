@@ -1,0 +1,53 @@
+/**
+ * The adapter contract suite (packages/fixtures/src/contract) run against the HTTP adapter talking
+ * to this server over real HTTP on loopback: the same tests the in-memory adapter passes.
+ */
+import { afterAll } from 'vitest';
+import { runAdapterContract } from '@pinstack/fixtures/contract';
+import { exampleOffsiteLinks } from '@pinstack/fixtures';
+import { makeHttpAdapter } from '@pinstack/http-adapter';
+import * as store from './store/index.js';
+import { cookieJarFetch } from './testing/cookie-fetch.js';
+import { resetDatabase } from './testing/test-db.js';
+import { startTestServer, type TestServer } from './testing/server.js';
+
+const blocked = [exampleOffsiteLinks.blocked, exampleOffsiteLinks.suspicious, exampleOffsiteLinks.porn];
+
+// One server (one fresh PGlite database) for the suite, emptied before each test: the contract
+// wants a fresh backend per test, and a TRUNCATE costs milliseconds where a new database costs a second.
+let shared: TestServer | undefined;
+afterAll(async () => {
+  if (shared !== undefined) {
+    const errors = shared.errors;
+    await shared.dispose();
+    if (errors.length > 0) throw new Error(`server errors: ${errors.map(String).join('; ')}`);
+  }
+});
+
+runAdapterContract('HTTP adapter ⇄ @pinstack/server (PGlite, loopback)', async ({ boardActionLatencyMs }) => {
+  let server: TestServer;
+  let own = false;
+  if (boardActionLatencyMs > 0) {
+    // S0 §8 409 case: a server whose board actions stay running long enough to overlap.
+    server = await startTestServer({ boardActionDelayMs: boardActionLatencyMs });
+    own = true;
+  } else {
+    shared ??= await startTestServer();
+    server = shared;
+    await resetDatabase(server.db);
+  }
+  for (const link of blocked) await store.setLinkStatus(server.db, new URL(link.url).hostname, link.redirect_status);
+  const jar = cookieJarFetch();
+  return {
+    layer: makeHttpAdapter({ baseUrl: server.url, fetch: jar.fetch, csrfToken: jar.csrfToken }),
+    offsite: { allowedUrl: exampleOffsiteLinks.safe.url, blocked },
+    honoursBoardActionLatency: true,
+    largeUploads: true,
+    endSessionOnBackend: async () => {
+      await server.db.query('DELETE FROM sessions');
+    },
+    teardown: async () => {
+      if (own) await server.dispose();
+    },
+  };
+});
