@@ -38,7 +38,8 @@ export interface BuiltRequest {
 export const isAbortError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
-const describe = (error: unknown): string => {
+/** A readable one-line description of anything thrown; never throws itself. */
+export const describeError = (error: unknown): string => {
   if (error instanceof Error) return error.message || error.name;
   try {
     return String(error);
@@ -102,7 +103,7 @@ export const send = (
   Effect.tryPromise({
     try: (signal) => config.fetch(built.url, { ...built.init, signal }),
     catch: (error) =>
-      isAbortError(error) ? abortedCall(call) : new NetworkError({ call, message: describe(error), cause: error }),
+      isAbortError(error) ? abortedCall(call) : new NetworkError({ call, message: describeError(error), cause: error }),
   });
 
 type Aborted = ReturnType<typeof abortedCall>;
@@ -112,7 +113,7 @@ export const readText = (call: PortCall, response: Response): Effect.Effect<stri
   Effect.tryPromise({
     try: () => response.text(),
     catch: (error) =>
-      isAbortError(error) ? abortedCall(call) : new NetworkError({ call, message: describe(error), cause: error }),
+      isAbortError(error) ? abortedCall(call) : new NetworkError({ call, message: describeError(error), cause: error }),
   });
 
 /** `a.b[0].c` of a Schema issue path, under `prefix`. */

@@ -13,7 +13,7 @@ import {
   type UploadProgress,
   type UploadServiceShape,
 } from '@pinstack/core';
-import { callApi, decodeEnvelope, isAbortError, readText, send } from './client.js';
+import { callApi, decodeEnvelope, describeError, isAbortError, readText, send } from './client.js';
 import type { ResolvedConfig, Uploader } from './config.js';
 
 const CALL = 'POST {upload_url}' as const;
@@ -31,15 +31,13 @@ export async function uploadForm(parameters: Readonly<Record<string, string>>, f
 const uploadUrl = (config: ResolvedConfig, url: string): string =>
   /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `${config.baseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
-const describe = (error: unknown): string => (error instanceof Error ? error.message || error.name : String(error));
-
 /** `UploadService` over HTTP. */
 export function makeUploadServiceHttp(config: ResolvedConfig): UploadServiceShape {
   const withUploader = (uploader: Uploader, url: string, form: FormData, onProgress: (p: UploadProgress) => void) =>
     Effect.tryPromise({
       try: (signal) => uploader({ url, form, signal, onProgress }),
       catch: (error) =>
-        isAbortError(error) ? abortedCall(CALL) : new NetworkError({ call: CALL, message: describe(error), cause: error }),
+        isAbortError(error) ? abortedCall(CALL) : new NetworkError({ call: CALL, message: describeError(error), cause: error }),
     });
 
   const withFetch = (url: string, form: FormData) =>
@@ -59,7 +57,7 @@ export function makeUploadServiceHttp(config: ResolvedConfig): UploadServiceShap
       Effect.gen(function* () {
         const form = yield* Effect.tryPromise({
           try: () => uploadForm(ticket.upload_parameters, file),
-          catch: (error) => new NetworkError({ call: CALL, message: `could not read the file: ${describe(error)}`, cause: error }),
+          catch: (error) => new NetworkError({ call: CALL, message: `could not read the file: ${describeError(error)}`, cause: error }),
         });
         const url = uploadUrl(config, ticket.upload_url);
         const answer =

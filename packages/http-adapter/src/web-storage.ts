@@ -4,6 +4,7 @@
  */
 import { Effect, Layer, Option } from 'effect';
 import { LocalStorage, SessionStorage, StorageError, type KeyValueStorageShape } from '@pinstack/core';
+import { describeError } from './client.js';
 
 /** The subset of the DOM `Storage` interface used. */
 export interface WebStorageLike {
@@ -11,8 +12,6 @@ export interface WebStorageLike {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
-
-const describe = (error: unknown): string => (error instanceof Error ? error.message || error.name : String(error));
 
 /** A key/value storage over a Web Storage getter; the getter itself may throw (e.g. `window.localStorage` in a sandbox). */
 export function makeWebStorage(storage: () => WebStorageLike | undefined): KeyValueStorageShape {
@@ -23,7 +22,7 @@ export function makeWebStorage(storage: () => WebStorageLike | undefined): KeyVa
         if (s === undefined) throw new Error('storage is not available');
         return run(s);
       },
-      catch: (cause) => new StorageError({ operation, key, message: describe(cause), cause }),
+      catch: (cause) => new StorageError({ operation, key, message: describeError(cause), cause }),
     });
   return {
     get: (key) => Effect.map(attempt('get', key, (s) => s.getItem(key)), Option.fromNullable),
