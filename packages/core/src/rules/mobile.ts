@@ -2,7 +2,7 @@ import { HOME_PATH, TOAST_DURATION_MS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { pinPagePath, pinRepinPath } from './save.js';
 
-/** The host and path of an absolute http(s) URL. */
+/** The host and path of an absolute http(s) URL (S0 §2 own-site check, S0 §4 upsell domain). */
 export interface HttpUrlParts {
   /** Lower-cased host name, without userinfo or port. */
   readonly host: string;

@@ -26,7 +26,7 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
-/** The case-insensitive sort key of a display name: trimmed, `toLowerCase` (locale-independent). */
+/** S0 §6 case-insensitive sort key of a display name: trimmed, then `toLowerCase` (locale-independent). */
 export function nameSortKey(name: string): string {
   return name.trim().toLowerCase();
 }
