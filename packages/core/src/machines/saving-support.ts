@@ -1,0 +1,44 @@
+/**
+ * Small helpers the saving machines (S0 §4) share: the stub every I/O actor starts as, and the
+ * S0 §8 reading of a failure into the text a view shows.
+ */
+import { MESSAGES } from '../messages.js';
+
+/**
+ * The body of a stub actor: fails with a clear "not provided" error until the caller passes the
+ * real one with `machine.provide({ actors })` (style habit 4).
+ */
+export const notProvided =
+  (name: string) =>
+  async (): Promise<never> => {
+    throw new Error(`${name} actor not provided: pass it with machine.provide({ actors: { ${name} } })`);
+  };
+
+const field = (error: unknown, key: 'message' | 'message_detail'): string | null => {
+  if (typeof error !== 'object' || error === null || !(key in error)) return null;
+  const value: unknown = (error as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+};
+
+/**
+ * S0 §8 "Save fails" / "Section creation fails": the detail message, else the message, else a
+ * non-blank string error as is, else `Uh oh! Something went wrong.`. Reads any failure shape
+ * (a port's `ApiError`, an `Error`, a string) without throwing.
+ */
+export function failureText(error: unknown): string {
+  if (typeof error === 'string') return error.trim() === '' ? MESSAGES.genericError : error;
+  return field(error, 'message_detail') ?? field(error, 'message') ?? MESSAGES.genericError;
+}
+
+/** S0 §8 fields a failure may carry, read without throwing (for rules such as moveErrorMessage). */
+export function failureFields(error: unknown): { apiErrorCode?: number; message?: string } {
+  const message = field(error, 'message') ?? (typeof error === 'string' && error.trim() !== '' ? error : null);
+  const code =
+    typeof error === 'object' && error !== null && 'api_error_code' in error
+      ? (error as { api_error_code?: unknown }).api_error_code
+      : undefined;
+  return {
+    ...(typeof code === 'number' ? { apiErrorCode: code } : {}),
+    ...(message === null ? {} : { message }),
+  };
+}
