@@ -90,7 +90,7 @@ const BOARDS: readonly SeedBoard[] = [
 export async function seedDemo(env: ServerEnv): Promise<boolean> {
   const db = env.db;
   if ((await store.userByLogin(db, 'demo')) !== undefined) return false;
-  const hash = await hashPassword(DEMO_PASSWORD);
+  const hash = await hashPassword(DEMO_PASSWORD, env.passwordCost);
   const ids = new Map<string, string>();
   for (const user of DEMO_USERS) {
     const row = await store.insertUser(db, {

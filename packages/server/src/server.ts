@@ -34,7 +34,9 @@ export interface StartOptions {
   /** Where unexpected errors go. @default console.error */
   readonly logError?: (error: unknown) => void;
   /** Hold every board action this long (see `ServerEnv.boardActionDelayMs`). @default 0 */
-  readonly boardActionDelayMs?: number;
+  readonly boardActionDelayMs?: number | (() => number);
+  /** scrypt N of new password hashes (tests lower it). @default 16384 */
+  readonly passwordCost?: number;
 }
 
 /** A listening server. */
@@ -62,7 +64,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       now,
       uploadSecret: await serverSecret(db, 'upload_signing', randomBytes(32).toString('base64url')),
       secureCookies: options.secureCookies ?? false,
-      boardActionDelayMs: options.boardActionDelayMs ?? 0,
+      boardActionDelayMs: typeof options.boardActionDelayMs === 'function' ? options.boardActionDelayMs : () => (options.boardActionDelayMs as number | undefined) ?? 0,
+      ...(options.passwordCost !== undefined ? { passwordCost: options.passwordCost } : {}),
     };
     if ((options.seed ?? true) && (await isEmpty(db))) await seedDemo(env);
     const app = createApp(env, { webDist: options.webDist, ...(options.logError ? { logError: options.logError } : {}) });

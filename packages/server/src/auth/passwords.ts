@@ -12,10 +12,15 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 /** scrypt cost parameters; N = 2^14 is the interactive-login setting. */
 export const SCRYPT_PARAMS = { N: 16_384, r: 8, p: 1, keylen: 64 } as const;
 
-/** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password as `scrypt$N$r$p$salt$hash` (base64url parts). `cost` is scrypt's N (a power
+ * of two); test servers lower it to keep suites fast, verification reads it back from the hash.
+ * @default cost SCRYPT_PARAMS.N (16384)
+ */
+export async function hashPassword(password: string, cost: number = SCRYPT_PARAMS.N): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p, keylen } = SCRYPT_PARAMS;
+  const { r, p, keylen } = SCRYPT_PARAMS;
+  const N = cost;
   const key = await scrypt(password.normalize('NFC'), salt, keylen, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }

@@ -16,10 +16,12 @@ export interface ServerEnv {
   /** Mark cookies `Secure` (behind HTTPS). */
   readonly secureCookies: boolean;
   /**
-   * Extra time every board action holds its lock, to make concurrent actions observable (the
-   * contract suite's S0 §8 409 case, demos of the busy message). @default 0
+   * Extra time every board action holds its lock, read per action, to make concurrent actions
+   * observable (the contract suite's S0 §8 409 case, demos of the busy message). @default () => 0
    */
-  readonly boardActionDelayMs?: number;
+  readonly boardActionDelayMs?: () => number;
+  /** scrypt N for new password hashes. @default 16384 */
+  readonly passwordCost?: number;
 }
 
 /** One API call being served. */

@@ -90,7 +90,7 @@ export async function withBoardLocks<T>(call: Call, boardIds: readonly string[],
       }
       taken.push(boardId);
     }
-    const delay = call.env.boardActionDelayMs ?? 0;
+    const delay = call.env.boardActionDelayMs?.() ?? 0;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     return await action();
   } finally {

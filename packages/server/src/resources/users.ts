@@ -96,7 +96,7 @@ async function register(call: Call, input: Record<string, unknown>) {
       email,
       username,
       fullName: options.full_name?.trim() ?? '',
-      passwordHash: await hashPassword(options.password),
+      passwordHash: await hashPassword(options.password, call.env.passwordCost),
       birthday,
     });
   } catch (error) {
