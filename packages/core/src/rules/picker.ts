@@ -93,7 +93,8 @@ const compareEntries = (a: SortEntry, b: SortEntry): number => {
   if (a.digit !== b.digit) return a.digit ? 1 : -1;
   // note: native `<` is code-point order unless both keys hold units ≥ D800 (see compareCodePoints)
   if (a.high && b.high) return compareCodePoints(a.key, b.key);
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  // note: testing equality first saves a second full string compare on every "greater" answer
+  return a.key === b.key ? 0 : a.key < b.key ? -1 : 1;
 };
 
 /**
