@@ -2,7 +2,7 @@
  * Small helpers the saving machines (S0 §4) share: the stub every I/O actor starts as, and the
  * S0 §8 reading of a failure into the text a view shows.
  */
-import { MESSAGES } from '../messages.js';
+import { saveErrorMessage } from '../rules/save.js';
 
 /**
  * The body of a stub actor: fails with a clear "not provided" error until the caller passes the
@@ -26,8 +26,8 @@ const field = (error: unknown, key: 'message' | 'message_detail'): string | null
  * (a port's `ApiError`, an `Error`, a string) without throwing.
  */
 export function failureText(error: unknown): string {
-  if (typeof error === 'string') return error.trim() === '' ? MESSAGES.genericError : error;
-  return field(error, 'message_detail') ?? field(error, 'message') ?? MESSAGES.genericError;
+  if (typeof error === 'string') return saveErrorMessage({ message: error });
+  return saveErrorMessage({ message_detail: field(error, 'message_detail'), message: field(error, 'message') });
 }
 
 /** S0 §8 fields a failure may carry, read without throwing (for rules such as moveErrorMessage). */

@@ -1,1 +1,17 @@
-export {};
+export { savePinMachine } from './save-pin.machine.js';
+export { selectSavePin } from './save-pin.selectors.js';
+export type { SavePinView } from './save-pin.selectors.js';
+export { savePinSchema } from './save-pin.types.js';
+export type {
+  BoardSaveState,
+  PinToSave,
+  SavePinActors,
+  SavePinCallInput,
+  SavePinContext,
+  SavePinEvent,
+  SavePinInput,
+  SavePinOutput,
+  SavePinState,
+  SaveScenario,
+  SensitiveNotice,
+} from './save-pin.types.js';

@@ -1,0 +1,243 @@
+import { assign, fromPromise, not, setup } from 'xstate';
+import { SUCCESS_DIALOG_AUTO_DISMISS_MS } from '../../constants.js';
+import type { Board, BoardPickerResponse, Pin } from '../../entities.js';
+import { boardPrivacyOptions } from '../../rules/acting-as.js';
+import {
+  boardCreateErrorMessage,
+  boardCreatePayload,
+  canAddSection,
+  canCreateBoard,
+  sectionCreateErrorMessage,
+  sectionCreatePayload,
+  validateBoardName,
+} from '../../rules/board.js';
+import { pickerBoards } from '../../rules/picker.js';
+import { isSuccessModalSuppressed } from '../../rules/save.js';
+import { failureText, notProvided } from '../saving-support.js';
+import type { SavePinActors, SavePinContext, SavePinEvent, SavePinInput, SavePinOutput } from './save-pin.types.js';
+
+const actor = <K extends keyof SavePinActors>(name: K) =>
+  fromPromise<SavePinActors[K]['output'], SavePinActors[K]['input']>(notProvided(name));
+
+const withoutBoard = (state: SavePinContext['saveState'], boardId: string) =>
+  Object.fromEntries(Object.entries(state).filter(([id]) => id !== boardId));
+
+const leaveCreateForms = { boardName: '', boardNameError: null, boardCreateError: null, sectionName: '', sectionError: null } as const;
+
+/**
+ * S0 §4 save-to-board picker (S0 §2 modal steps): choose board → (sections? choose section) →
+ * save; create board (saved into at once, or its sections offered when it has some); create
+ * section (saved into); back/close; sensitive notice first; per-board save state; success dialog
+ * (suppressed in ad_creation and business_nux, 'Board created' dismisses itself after 2600 ms).
+ * Provide the five actors of {@link SavePinActors} with `machine.provide({ actors })`.
+ */
+export const savePinMachine = setup({
+  types: {} as { context: SavePinContext; input: SavePinInput; events: SavePinEvent; output: SavePinOutput },
+  actors: {
+    loadBoards: actor('loadBoards'),
+    loadSections: actor('loadSections'),
+    createBoard: actor('createBoard'),
+    createSection: actor('createSection'),
+    savePin: actor('savePin'),
+  },
+  guards: {
+    hasNotice: ({ context }) => context.notice !== null,
+    hasSections: (_, params: { board: Board | undefined }) => (params.board?.section_count ?? 0) > 0,
+    knownBoard: (_, params: { board: Board | undefined }) => params.board !== undefined,
+    knownSection: ({ context, event }) => event.type === 'SECTION.SELECT' && context.sections.some((s) => s.id === event.sectionId),
+    canCreateBoard: ({ context }) =>
+      canCreateBoard({ name: context.boardName, nameError: context.boardNameError, createError: context.boardCreateError, saving: false }),
+    canAddSection: ({ context }) => canAddSection({ text: context.sectionName, saving: false, error: context.sectionError }),
+    inSection: ({ context }) => context.section !== null,
+    modalSuppressed: ({ context }) => isSuccessModalSuppressed(context.scenario),
+    createdBoard: ({ context }) => context.createdBoard,
+  },
+  delays: { successDismiss: SUCCESS_DIALOG_AUTO_DISMISS_MS },
+}).createMachine({
+  id: 'savePin',
+  context: ({ input }) => ({
+    pin: input.pin,
+    acting: input.acting,
+    scenario: input.scenario ?? 'default',
+    notice: input.notice ?? null,
+    boards: [],
+    shortlist: [],
+    boardsFailed: false,
+    query: '',
+    board: null,
+    sections: [],
+    section: null,
+    createdBoard: false,
+    boardName: '',
+    boardPrivacy: boardPrivacyOptions(input.acting).defaultPrivacy,
+    boardNameError: null,
+    boardCreateError: null,
+    sectionName: '',
+    sectionError: null,
+    saveState: {},
+    saveError: null,
+    savedPin: null,
+  }),
+  initial: 'notice',
+  on: { CLOSE: '.closed' },
+  states: {
+    // S0 §2: a notice that applies replaces the picker until it is accepted; without one this passes straight on.
+    notice: {
+      always: { guard: not('hasNotice'), target: 'loadingBoards' },
+      on: { 'NOTICE.ACCEPT': 'loadingBoards', BACK: 'closed' },
+    },
+    loadingBoards: {
+      invoke: {
+        id: 'loadBoards',
+        src: 'loadBoards',
+        input: ({ context }) => ({ viewerId: context.acting.viewerId }),
+        onDone: {
+          target: 'chooseBoard',
+          actions: assign(({ context, event }) => pickerLists(event.output, context.acting.viewerId)),
+        },
+        // S0 §8 board list load error: flagged to the list view, which still offers Create board.
+        onError: { target: 'chooseBoard', actions: assign({ boardsFailed: true }) },
+      },
+    },
+    chooseBoard: {
+      on: {
+        'SEARCH.CHANGE': { actions: assign({ query: ({ event }) => event.query }) },
+        'BOARD.SELECT': [
+          {
+            guard: { type: 'hasSections', params: ({ context, event }) => ({ board: findBoard(context, event.boardId) }) },
+            target: 'loadingSections',
+            actions: assign({ board: ({ context, event }) => findBoard(context, event.boardId) ?? null, section: null, createdBoard: false }),
+          },
+          {
+            guard: { type: 'knownBoard', params: ({ context, event }) => ({ board: findBoard(context, event.boardId) }) },
+            target: 'saving',
+            actions: assign({ board: ({ context, event }) => findBoard(context, event.boardId) ?? null, section: null, createdBoard: false }),
+          },
+        ],
+        'BOARD.CREATE': 'createBoard',
+        BACK: 'closed',
+      },
+    },
+    loadingSections: {
+      invoke: {
+        id: 'loadSections',
+        src: 'loadSections',
+        input: ({ context }) => ({ boardId: context.board?.id ?? '' }),
+        onDone: { target: 'chooseSection', actions: assign({ sections: ({ event }) => event.output }) },
+        onError: { target: 'chooseBoard', actions: assign({ saveError: ({ event }) => failureText(event.error) }) },
+      },
+      on: { BACK: 'chooseBoard' },
+    },
+    chooseSection: {
+      on: {
+        'SECTION.SELECT': {
+          guard: 'knownSection',
+          target: 'saving',
+          actions: assign({ section: ({ context, event }) => context.sections.find((s) => s.id === event.sectionId) ?? null }),
+        },
+        'SECTION.CREATE': 'createSection',
+        BACK: { target: 'chooseBoard', actions: assign({ sections: [], section: null }) },
+      },
+    },
+    createBoard: {
+      on: {
+        'BOARD.NAME.CHANGE': {
+          actions: assign({ boardName: ({ event }) => event.value, boardNameError: ({ event }) => validateBoardName(event.value), boardCreateError: null }),
+        },
+        'BOARD.PRIVACY.CHANGE': {
+          actions: assign({
+            boardPrivacy: ({ context, event }) =>
+              boardPrivacyOptions(context.acting).choices.includes(event.privacy) ? event.privacy : context.boardPrivacy,
+          }),
+        },
+        'BOARD.SUBMIT': [
+          { guard: 'canCreateBoard', target: 'creatingBoard' },
+          { actions: assign({ boardNameError: ({ context }) => context.boardNameError ?? validateBoardName(context.boardName) }) },
+        ],
+        BACK: { target: 'chooseBoard', actions: assign(leaveCreateForms) },
+      },
+    },
+    creatingBoard: {
+      invoke: {
+        id: 'createBoard',
+        src: 'createBoard',
+        input: ({ context }) => boardCreatePayload({ name: context.boardName, privacy: context.boardPrivacy, acting: context.acting }),
+        onDone: [
+          {
+            guard: { type: 'hasSections', params: ({ event }) => ({ board: event.output }) },
+            target: 'loadingSections',
+            actions: assign(({ context, event }) => ({ ...adopt(context, event.output), ...leaveCreateForms })),
+          },
+          { target: 'saving', actions: assign(({ context, event }) => ({ ...adopt(context, event.output), ...leaveCreateForms })) },
+        ],
+        onError: { target: 'createBoard', actions: assign({ boardCreateError: ({ event }) => boardCreateErrorMessage(event.error) }) },
+      },
+    },
+    createSection: {
+      on: {
+        'SECTION.NAME.CHANGE': { actions: assign({ sectionName: ({ event }) => event.value, sectionError: null }) },
+        'SECTION.SUBMIT': { guard: 'canAddSection', target: 'creatingSection' },
+        BACK: { target: 'chooseSection', actions: assign(leaveCreateForms) },
+      },
+    },
+    creatingSection: {
+      invoke: {
+        id: 'createSection',
+        src: 'createSection',
+        input: ({ context }) =>
+          sectionCreatePayload({ boardId: context.board?.id ?? '', name: context.sectionName, actingAsSubjectId: context.acting.actingAsSubjectId ?? null }),
+        // S0 §4: a newly created section is saved into.
+        onDone: {
+          target: 'saving',
+          actions: assign(({ context, event }) => ({ sections: [...context.sections, event.output], section: event.output, ...leaveCreateForms })),
+        },
+        onError: { target: 'createSection', actions: assign({ sectionError: ({ event }) => sectionCreateErrorMessage(event.error) }) },
+      },
+    },
+    saving: {
+      entry: assign(({ context }) => ({ saveError: null, saveState: { ...context.saveState, [context.board?.id ?? '']: 'loading' as const } })),
+      invoke: {
+        id: 'savePin',
+        src: 'savePin',
+        input: ({ context }) => ({ pin: context.pin, boardId: context.board?.id ?? '', sectionId: context.section?.id ?? null }),
+        onDone: [
+          { guard: 'modalSuppressed', target: 'done', actions: assign(({ context, event }) => saved(context, event.output)) },
+          { target: 'success', actions: assign(({ context, event }) => saved(context, event.output)) },
+        ],
+        // S0 §4/§8: the board's save state is cleared and the failure shown; the picker stays where it was.
+        onError: [
+          { guard: 'inSection', target: 'chooseSection', actions: assign(({ context, event }) => failed(context, event.error)) },
+          { target: 'chooseBoard', actions: assign(({ context, event }) => failed(context, event.error)) },
+        ],
+      },
+    },
+    success: {
+      after: { successDismiss: { guard: 'createdBoard', target: 'done' } },
+      on: { BACK: 'done' },
+    },
+    done: { type: 'final' },
+    closed: { type: 'final' },
+  },
+  output: ({ context }) => ({ pin: context.savedPin, board: context.savedPin ? context.board : null, section: context.savedPin ? context.section : null }),
+});
+
+function findBoard(context: SavePinContext, boardId: string): Board | undefined {
+  return context.boards.find((b) => b.id === boardId);
+}
+
+function pickerLists(response: BoardPickerResponse, viewerId: string) {
+  return { boards: pickerBoards(response.all_boards, viewerId), shortlist: pickerBoards(response.boards_shortlist, viewerId), boardsFailed: false };
+}
+
+// A board created here joins the list and becomes the target (S0 §4).
+function adopt(context: SavePinContext, board: Board) {
+  return { boards: [board, ...context.boards.filter((b) => b.id !== board.id)], board, section: null, sections: [], createdBoard: true };
+}
+
+function saved(context: SavePinContext, pin: Pin) {
+  return { savedPin: pin, saveState: { ...context.saveState, [context.board?.id ?? '']: 'success' as const } };
+}
+
+function failed(context: SavePinContext, error: unknown) {
+  return { saveState: withoutBoard(context.saveState, context.board?.id ?? ''), saveError: failureText(error) };
+}

@@ -1,0 +1,107 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Board, BoardPrivacy, BoardSection } from '../../entities.js';
+import { MESSAGES } from '../../messages.js';
+import { boardPrivacyOptions } from '../../rules/acting-as.js';
+import { canAddSection, canCreateBoard } from '../../rules/board.js';
+import { filterBoards, pickerLayout } from '../../rules/picker.js';
+import { alreadySavedNotice, saveSuccessHeadline } from '../../rules/save.js';
+import type { savePinMachine } from './save-pin.machine.js';
+import type { BoardSaveState, SavePinState, SensitiveNotice } from './save-pin.types.js';
+
+/** S0 §2 what the save-to-board modal shows. */
+export interface SavePinView {
+  readonly state: SavePinState;
+  /** S0 §2 'Choose board', 'Choose section', 'Create board', 'Create section'; 'Board created' after creating one. */
+  readonly title: string | null;
+  /** S0 §2 the sensitive-content notice, shown instead of the picker. */
+  readonly notice: SensitiveNotice | null;
+  /** S0 §2 loading spinner. */
+  readonly loading: boolean;
+  /** S0 §2 one flat list for 3 boards or fewer, else 'Top choices' and 'All boards'. */
+  readonly layout: 'flat' | 'shortlist';
+  readonly topChoices: readonly Board[];
+  /** The boards the search query leaves (S0 §5). */
+  readonly allBoards: readonly Board[];
+  /** S0 §8 board list load error, flagged to the list. */
+  readonly boardsFailed: boolean;
+  readonly query: string;
+  readonly sections: readonly BoardSection[];
+  /** S0 §4 per-board save state (loading, success). */
+  readonly saveState: Readonly<Record<string, BoardSaveState>>;
+  /** S0 §2 fixed bottom button: 'Create board', or 'Create section' once a board is selected. */
+  readonly createButton: string | null;
+  /** S0 §4: the board list closes; every other step goes back. */
+  readonly backAction: 'back' | 'close';
+  readonly boardForm: {
+    readonly name: string;
+    readonly nameError: string | null;
+    readonly createError: string | null;
+    readonly privacy: BoardPrivacy;
+    readonly privacyChoices: readonly BoardPrivacy[];
+    readonly canSubmit: boolean;
+  };
+  readonly sectionForm: { readonly name: string; readonly error: string | null; readonly canAdd: boolean };
+  /** S0 §8 save failure notice. */
+  readonly saveError: string | null;
+  /** S0 §8 'Psst! You already saved this Pin to {board}' unless that board is quick_creates. */
+  readonly alreadySaved: string | null;
+  /** S0 §2 success dialog; `null` before saving and when suppressed (S0 §6). */
+  readonly success: { readonly headline: string; readonly boardCreated: boolean } | null;
+}
+
+const TITLES: Partial<Record<SavePinState, string>> = {
+  loadingBoards: MESSAGES.chooseBoard,
+  chooseBoard: MESSAGES.chooseBoard,
+  loadingSections: MESSAGES.chooseSection,
+  chooseSection: MESSAGES.chooseSection,
+  createBoard: MESSAGES.createBoard,
+  creatingBoard: MESSAGES.createBoard,
+  createSection: MESSAGES.createSection,
+  creatingSection: MESSAGES.createSection,
+};
+
+const BUSY: readonly SavePinState[] = ['loadingBoards', 'loadingSections', 'creatingBoard', 'creatingSection', 'saving'];
+
+/** S0 §2/§4: projects a savePinMachine snapshot to what the modal view needs. */
+export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): SavePinView {
+  const { context: c } = snapshot;
+  const state = snapshot.value as SavePinState;
+  const success = state === 'success' && c.board !== null;
+  const pinned = c.pin.pinnedToBoard;
+  const inSections = state === 'chooseSection' || state === 'loadingSections';
+  return {
+    state,
+    title: success && c.createdBoard ? MESSAGES.boardCreated : (TITLES[state] ?? null),
+    notice: state === 'notice' ? c.notice : null,
+    loading: BUSY.includes(state),
+    layout: pickerLayout(c.boards.length),
+    topChoices: pickerLayout(c.boards.length) === 'flat' || c.query.trim() !== '' ? [] : c.shortlist,
+    allBoards: filterBoards(c.boards, c.query),
+    boardsFailed: c.boardsFailed,
+    query: c.query,
+    sections: c.sections,
+    saveState: c.saveState,
+    createButton: state === 'chooseBoard' ? MESSAGES.createBoard : state === 'chooseSection' ? MESSAGES.createSection : null,
+    backAction: state === 'chooseBoard' || state === 'notice' || state === 'loadingBoards' ? 'close' : 'back',
+    boardForm: {
+      name: c.boardName,
+      nameError: c.boardNameError,
+      createError: c.boardCreateError,
+      privacy: c.boardPrivacy,
+      privacyChoices: boardPrivacyOptions(c.acting).choices,
+      canSubmit:
+        state === 'createBoard' &&
+        canCreateBoard({ name: c.boardName, nameError: c.boardNameError, createError: c.boardCreateError, saving: false }),
+    },
+    sectionForm: {
+      name: c.sectionName,
+      error: c.sectionError,
+      canAdd: state === 'createSection' && canAddSection({ text: c.sectionName, saving: false, error: c.sectionError }),
+    },
+    saveError: inSections || state === 'chooseBoard' ? c.saveError : null,
+    alreadySaved: pinned ? alreadySavedNotice(pinned.name, pinned.layout) : null,
+    success: success && c.board
+      ? { headline: saveSuccessHeadline(c.board.name, c.section?.title ?? c.section?.name), boardCreated: c.createdBoard }
+      : null,
+  };
+}

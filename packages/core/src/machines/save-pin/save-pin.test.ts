@@ -1,0 +1,218 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, initialTransition, transition } from 'xstate';
+import { SUCCESS_DIALOG_AUTO_DISMISS_MS, SUCCESS_MODAL_SUPPRESSED_SCENARIOS } from '../../constants.js';
+import type { Board } from '../../entities.js';
+import { MESSAGES } from '../../messages.js';
+import { savePinMachine } from './save-pin.machine.js';
+import { selectSavePin } from './save-pin.selectors.js';
+import { ownBoard, savePinWorld } from './save-pin.test-world.js';
+import type { SavePinEvent, SavePinInput } from './save-pin.types.js';
+
+const acting = { isAuth: true, viewerId: 'viewer' };
+const travel = ownBoard('b1', 'Travel');
+const home = ownBoard('b2', 'Home', { section_count: 2 });
+const homeSections = { b2: [{ id: 's1', title: 'Lighting' }, { id: 's2', title: 'Kitchen' }] };
+
+const open = (seed: Parameters<typeof savePinWorld>[0], input: Partial<SavePinInput> = {}) => {
+  const world = savePinWorld(seed);
+  const actor = createActor(savePinMachine.provide({ actors: world.actors }), { input: { pin: { id: 'p0' }, acting, ...input } }).start();
+  const send = async (...events: SavePinEvent[]) => {
+    for (const event of events) {
+      await vi.advanceTimersByTimeAsync(0); // lets a pending load finish first, as a person would wait
+      actor.send(event);
+      await vi.advanceTimersByTimeAsync(0);
+    }
+  };
+  return { world, actor, send, view: () => selectSavePin(actor.getSnapshot()) };
+};
+
+// Pure walk: done events stand in for the actors (style habit 6).
+const walk = (input: SavePinInput, ...events: { type: string; [k: string]: unknown }[]) =>
+  events.reduce((s, e) => transition(savePinMachine, s, e as SavePinEvent)[0], initialTransition(savePinMachine, input)[0]);
+const loaded = (boards: Board[]) => ({ type: 'xstate.done.actor.loadBoards', output: { all_boards: boards, boards_shortlist: [] } });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
+  it('S0 §4: a board without sections is saved to directly: loading, then success with its headline', async () => {
+    const h = open({ boards: [travel, home] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.view()).toMatchObject({ state: 'chooseBoard', title: MESSAGES.chooseBoard, createButton: MESSAGES.createBoard, backAction: 'close' });
+    h.actor.send({ type: 'BOARD.SELECT', boardId: 'b1' });
+    expect(h.view()).toMatchObject({ state: 'saving', loading: true, saveState: { b1: 'loading' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.view()).toMatchObject({ state: 'success', saveState: { b1: 'success' }, success: { headline: 'Saved to Travel', boardCreated: false } });
+    expect(h.world.saved).toEqual([{ pin: expect.objectContaining({ id: 'p1' }), boardId: 'b1', sectionId: null }]);
+    h.actor.send({ type: 'BACK' });
+    expect(h.actor.getSnapshot().output).toMatchObject({ pin: { id: 'p1' }, board: travel, section: null });
+  });
+
+  it('S0 §4: a board with sections goes to Choose section, then saves into the picked section', async () => {
+    const h = open({ boards: [travel, home], sections: homeSections });
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b2' });
+    expect(h.view()).toMatchObject({ state: 'chooseSection', title: MESSAGES.chooseSection, createButton: MESSAGES.createSection, backAction: 'back' });
+    expect(h.view().sections.map((s) => s.id)).toEqual(['s1', 's2']);
+    await h.send({ type: 'SECTION.SELECT', sectionId: 's1' });
+    expect(h.world.saved[0]).toMatchObject({ boardId: 'b2', sectionId: 's1' });
+    expect(h.view().success?.headline).toBe('Saved to Lighting in Home');
+  });
+
+  it('S0 §4/§2: creating a board saves into it at once; the dialog says Board created and dismisses itself after 2600 ms', async () => {
+    const h = open({ boards: [travel] });
+    await h.send({ type: 'BOARD.CREATE' });
+    expect(h.view()).toMatchObject({ title: MESSAGES.createBoard, boardForm: { canSubmit: false } });
+    await h.send({ type: 'BOARD.SUBMIT' });
+    expect(h.view().boardForm.nameError).toBe(MESSAGES.boardNameRequired);
+    await h.send({ type: 'BOARD.NAME.CHANGE', value: 'Recipes' }, { type: 'BOARD.SUBMIT' });
+    expect(h.world.calls.map((c) => c.name)).toEqual(['loadBoards', 'createBoard', 'savePin']);
+    expect(h.world.saved[0]?.boardId).toBe('b2');
+    expect(h.view()).toMatchObject({ state: 'success', title: MESSAGES.boardCreated, success: { headline: 'Saved to Recipes', boardCreated: true } });
+    await vi.advanceTimersByTimeAsync(SUCCESS_DIALOG_AUTO_DISMISS_MS - 1);
+    expect(h.actor.getSnapshot().value).toBe('success');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.actor.getSnapshot().value).toBe('done');
+    expect(h.actor.getSnapshot().output?.board).toMatchObject({ id: 'b2', name: 'Recipes' });
+  });
+
+  it('S0 §4: a saved-to existing board keeps its success dialog open (no auto-dismiss)', async () => {
+    const h = open({ boards: [travel] });
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b1' });
+    await vi.advanceTimersByTimeAsync(SUCCESS_DIALOG_AUTO_DISMISS_MS * 2);
+    expect(h.actor.getSnapshot().value).toBe('success');
+  });
+
+  it('S0 §4: a created board that has sections goes on to the section step', () => {
+    const created = ownBoard('b9', 'Big', { section_count: 1 });
+    const s = walk({ pin: {}, acting }, loaded([]), { type: 'BOARD.CREATE' }, { type: 'BOARD.NAME.CHANGE', value: 'Big' }, { type: 'BOARD.SUBMIT' },
+      { type: 'xstate.done.actor.createBoard', output: created });
+    expect(s.value).toBe('loadingSections');
+    expect(s.context.board).toEqual(created);
+  });
+
+  it('S0 §8: a board create failure shows message plus detail; editing clears it and a retry goes on', async () => {
+    const h = open({ boards: [travel] });
+    h.world.failures.set('createBoard', { message: 'Could not create.', message_detail: 'Try again later.' });
+    await h.send({ type: 'BOARD.CREATE' }, { type: 'BOARD.NAME.CHANGE', value: 'Recipes' }, { type: 'BOARD.SUBMIT' });
+    expect(h.view()).toMatchObject({ state: 'createBoard', boardForm: { createError: 'Could not create. Try again later.', canSubmit: false } });
+    await h.send({ type: 'BOARD.NAME.CHANGE', value: 'Recipes!' });
+    expect(h.view().boardForm).toMatchObject({ createError: null, canSubmit: true });
+    await h.send({ type: 'BOARD.SUBMIT' });
+    expect(h.view().state).toBe('success');
+  });
+
+  it('S0 §4: a newly created section is saved into; a failure shows message_detail under the field', async () => {
+    const h = open({ boards: [home], sections: homeSections });
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b2' }, { type: 'SECTION.CREATE' });
+    expect(h.view()).toMatchObject({ title: MESSAGES.createSection, sectionForm: { canAdd: false } });
+    h.world.failures.set('createSection', { message: 'Nope', message_detail: 'That name is taken.' });
+    await h.send({ type: 'SECTION.NAME.CHANGE', value: ' Lamps ' }, { type: 'SECTION.SUBMIT' });
+    expect(h.view()).toMatchObject({ state: 'createSection', sectionForm: { error: 'That name is taken.', canAdd: false } });
+    await h.send({ type: 'SECTION.SUBMIT' });
+    expect(h.view().state).toBe('createSection');
+    await h.send({ type: 'SECTION.NAME.CHANGE', value: ' Lamps ' }, { type: 'SECTION.SUBMIT' });
+    expect(h.world.calls.filter((c) => c.name === 'createSection').map((c) => c.input)).toEqual([
+      { board_id: 'b2', initial_pins: [], name: 'Lamps', name_source: 0 },
+      { board_id: 'b2', initial_pins: [], name: 'Lamps', name_source: 0 },
+    ]);
+    expect(h.world.saved[0]).toMatchObject({ boardId: 'b2', sectionId: 's3' });
+    expect(h.view().success?.headline).toBe('Saved to Lamps in Home');
+  });
+
+  it('S0 §4 back/close: create section → section list → board list → close; create board → board list', () => {
+    const input = { pin: {}, acting };
+    const sections = { type: 'xstate.done.actor.loadSections', output: homeSections.b2 };
+    const inCreateSection = walk(input, loaded([home]), { type: 'BOARD.SELECT', boardId: 'b2' }, sections, { type: 'SECTION.CREATE' });
+    expect(inCreateSection.value).toBe('createSection');
+    const backToSections = transition(savePinMachine, inCreateSection, { type: 'BACK' })[0];
+    expect(backToSections.value).toBe('chooseSection');
+    const backToBoards = transition(savePinMachine, backToSections, { type: 'BACK' })[0];
+    expect(backToBoards.value).toBe('chooseBoard');
+    const closed = transition(savePinMachine, backToBoards, { type: 'BACK' })[0];
+    expect(closed.status).toBe('done');
+    expect(closed.value).toBe('closed');
+    expect(closed.output).toEqual({ pin: null, board: null, section: null });
+    const inCreateBoard = walk(input, loaded([home]), { type: 'BOARD.CREATE' });
+    expect(transition(savePinMachine, inCreateBoard, { type: 'BACK' })[0].value).toBe('chooseBoard');
+  });
+
+  it('CLOSE ends the flow from any step', () => {
+    const input = { pin: {}, acting };
+    for (const at of [walk(input), walk(input, loaded([home]), { type: 'BOARD.CREATE' }), walk(input, loaded([home]), { type: 'BOARD.SELECT', boardId: 'b2' })]) {
+      expect(transition(savePinMachine, at, { type: 'CLOSE' })[0].value).toBe('closed');
+    }
+  });
+
+  it('S0 §4/§8: a failed save clears the board state and shows the detail message; a retry succeeds', async () => {
+    const h = open({ boards: [travel] });
+    h.world.failures.set('savePin', { message: 'Save failed', message_detail: 'This Pin is no longer available.' });
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b1' });
+    expect(h.view()).toMatchObject({ state: 'chooseBoard', saveState: {}, saveError: 'This Pin is no longer available.' });
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b1' });
+    expect(h.view()).toMatchObject({ state: 'success', saveError: null });
+  });
+
+  it('S0 §8: a failed save into a section stays on the section list with the message', async () => {
+    const h = open({ boards: [home], sections: homeSections });
+    h.world.failures.set('savePin', { message: 'Save failed' });
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b2' }, { type: 'SECTION.SELECT', sectionId: 's2' });
+    expect(h.view()).toMatchObject({ state: 'chooseSection', saveError: 'Save failed', saveState: {} });
+  });
+
+  it.each(SUCCESS_MODAL_SUPPRESSED_SCENARIOS)('S0 §6: no success dialog in the %s scenario', async (scenario) => {
+    const h = open({ boards: [travel] }, { scenario });
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b1' });
+    expect(h.actor.getSnapshot().value).toBe('done');
+    expect(h.actor.getSnapshot().output?.pin).toMatchObject({ id: 'p1' });
+  });
+
+  it('S0 §2: a sensitive-content notice replaces the picker until accepted; back closes', async () => {
+    const notice = { severity: 1, description: 'This Pin may be sensitive.' };
+    const h = open({ boards: [travel] }, { notice });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.view()).toMatchObject({ state: 'notice', notice, title: null, backAction: 'close' });
+    expect(h.world.calls).toEqual([]);
+    await h.send({ type: 'NOTICE.ACCEPT' });
+    expect(h.view()).toMatchObject({ state: 'chooseBoard', notice: null });
+    expect(walk({ pin: {}, acting, notice }, { type: 'BACK' }).value).toBe('closed');
+  });
+
+  it('S0 §8: the already-saved notice names the board, except a quick_creates board', () => {
+    const s = (layout: string) => selectSavePin(walk({ pin: { pinnedToBoard: { id: 'b1', name: 'Travel', layout } }, acting }));
+    expect(s('default').alreadySaved).toBe('Psst! You already saved this Pin to Travel');
+    expect(s('quick_creates').alreadySaved).toBeNull();
+    expect(selectSavePin(walk({ pin: {}, acting })).alreadySaved).toBeNull();
+  });
+
+  it('S0 §2/§6: picker lists only the viewer’s boards; ≤ 3 is one flat list, more shows Top choices; search filters', async () => {
+    const others = ownBoard('x', 'Not mine', { owner: { id: 'someone' } });
+    const many = [travel, home, ownBoard('b3', 'Art'), ownBoard('b4', '1 Numbers'), others];
+    const h = open({ boards: many, shortlist: ['b1'] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.view().layout).toBe('shortlist');
+    expect(h.view().allBoards.map((b) => b.name)).toEqual(['Art', 'Home', 'Travel', '1 Numbers']);
+    expect(h.view().topChoices.map((b) => b.id)).toEqual(['b1']);
+    await h.send({ type: 'SEARCH.CHANGE', query: 'ho' });
+    expect(h.view().allBoards.map((b) => b.id)).toEqual(['b2']);
+    expect(h.view().topChoices).toEqual([]);
+    await h.send({ type: 'BOARD.SELECT', boardId: 'x' });
+    expect(h.view().state).toBe('chooseBoard'); // not a picker board: ignored
+    const few = open({ boards: [travel, home], shortlist: ['b1'] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(few.view()).toMatchObject({ layout: 'flat', topChoices: [] });
+  });
+
+  it('S0 §8: a board list load error is flagged to the list, which still offers Create board', async () => {
+    const h = open({ boards: [] });
+    h.world.failures.set('loadBoards', new Error('offline'));
+    const actor = createActor(savePinMachine.provide({ actors: h.world.actors }), { input: { pin: {}, acting } }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectSavePin(actor.getSnapshot())).toMatchObject({ state: 'chooseBoard', boardsFailed: true, createButton: MESSAGES.createBoard });
+  });
+
+  it('without provided actors the picker reports the load failure instead of crashing', async () => {
+    const actor = createActor(savePinMachine, { input: { pin: {}, acting } }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.boardsFailed).toBe(true);
+  });
+});

@@ -1,0 +1,124 @@
+import type { SAVE_SCENARIOS } from '../../constants.js';
+import type { Board, BoardPickerResponse, BoardPrivacy, BoardSection, Pin } from '../../entities.js';
+import type { ActingContext } from '../../rules/acting-as.js';
+import type { BoardCreatePayload, SectionCreatePayload } from '../../rules/board.js';
+
+/** S0 §6 a save scenario. */
+export type SaveScenario = (typeof SAVE_SCENARIOS)[number];
+
+/**
+ * S0 §2 sensitive-content notice that replaces the picker: advisory, severity, style, description
+ * text with inline links, action buttons or links, and a footer.
+ */
+export interface SensitiveNotice {
+  readonly advisory?: number;
+  readonly severity: number;
+  readonly style?: number;
+  readonly description: string;
+  readonly links?: readonly { readonly text: string; readonly href: string }[];
+  readonly actions?: readonly { readonly label: string; readonly href?: string }[];
+  readonly footer?: string;
+}
+
+/** S0 §4 the Pin being saved: an existing Pin (repin) or a new one's fields. */
+export type PinToSave = Partial<Pin>;
+
+/** S0 §4 save picker: what the caller starts it with. */
+export interface SavePinInput {
+  readonly pin: PinToSave;
+  readonly acting: ActingContext & { readonly viewerId: string };
+  /** S0 §6 scenario; the success dialog is suppressed in ad_creation and business_nux. @default 'default' */
+  readonly scenario?: SaveScenario;
+  /** S0 §2 a notice that applies to this Pin; it is shown instead of the picker first. */
+  readonly notice?: SensitiveNotice | null;
+}
+
+/** S0 §4 per-board save state: loading, then success; cleared on failure. */
+export type BoardSaveState = 'loading' | 'success';
+
+/** S0 §4 save picker: the machine's memory. */
+export interface SavePinContext {
+  readonly pin: PinToSave;
+  readonly acting: SavePinInput['acting'];
+  readonly scenario: SaveScenario;
+  readonly notice: SensitiveNotice | null;
+  /** S0 §6 picker boards (owned/collaborated, not archived, with a cover), sorted. */
+  readonly boards: readonly Board[];
+  /** S0 §2 'Top choices' (the picker shortlist). */
+  readonly shortlist: readonly Board[];
+  /** S0 §8 board list load error, flagged to the list view. */
+  readonly boardsFailed: boolean;
+  readonly query: string;
+  readonly board: Board | null;
+  readonly sections: readonly BoardSection[];
+  readonly section: BoardSection | null;
+  /** True once this flow created the board it saves to (S0 §2 'Board created'). */
+  readonly createdBoard: boolean;
+  readonly boardName: string;
+  readonly boardPrivacy: BoardPrivacy;
+  readonly boardNameError: string | null;
+  readonly boardCreateError: string | null;
+  readonly sectionName: string;
+  readonly sectionError: string | null;
+  readonly saveState: Readonly<Record<string, BoardSaveState>>;
+  /** S0 §8 save failure notice (detail message, or the message). */
+  readonly saveError: string | null;
+  readonly savedPin: Pin | null;
+}
+
+/** S0 §4 save picker events. */
+export type SavePinEvent =
+  | { readonly type: 'NOTICE.ACCEPT' }
+  | { readonly type: 'SEARCH.CHANGE'; readonly query: string }
+  | { readonly type: 'BOARD.SELECT'; readonly boardId: string }
+  | { readonly type: 'BOARD.CREATE' }
+  | { readonly type: 'BOARD.NAME.CHANGE'; readonly value: string }
+  | { readonly type: 'BOARD.PRIVACY.CHANGE'; readonly privacy: BoardPrivacy }
+  | { readonly type: 'BOARD.SUBMIT' }
+  | { readonly type: 'SECTION.SELECT'; readonly sectionId: string }
+  | { readonly type: 'SECTION.CREATE' }
+  | { readonly type: 'SECTION.NAME.CHANGE'; readonly value: string }
+  | { readonly type: 'SECTION.SUBMIT' }
+  | { readonly type: 'BACK' }
+  | { readonly type: 'CLOSE' };
+
+/** S0 §4 what the flow ends with: the saved Pin and where it went, or nothing when closed. */
+export interface SavePinOutput {
+  readonly pin: Pin | null;
+  readonly board: Board | null;
+  readonly section: BoardSection | null;
+}
+
+/** S0 §7 the `savePin` actor's input (PinResource or RepinResource create). */
+export interface SavePinCallInput {
+  readonly pin: PinToSave;
+  readonly boardId: string;
+  readonly sectionId: string | null;
+}
+
+/** The I/O of the save picker, one actor each (S0 §7). */
+export interface SavePinActors {
+  readonly loadBoards: { input: { viewerId: string }; output: BoardPickerResponse };
+  readonly loadSections: { input: { boardId: string }; output: readonly BoardSection[] };
+  readonly createBoard: { input: BoardCreatePayload; output: Board };
+  readonly createSection: { input: SectionCreatePayload; output: BoardSection };
+  readonly savePin: { input: SavePinCallInput; output: Pin };
+}
+
+/** S0 §4: every state, event, guard, delay and actor name of savePinMachine. */
+export const savePinSchema = {
+  states: [
+    'notice', 'loadingBoards', 'chooseBoard', 'loadingSections', 'chooseSection', 'createBoard', 'creatingBoard',
+    'createSection', 'creatingSection', 'saving', 'success', 'done', 'closed',
+  ],
+  events: [
+    'NOTICE.ACCEPT', 'SEARCH.CHANGE', 'BOARD.SELECT', 'BOARD.CREATE', 'BOARD.NAME.CHANGE', 'BOARD.PRIVACY.CHANGE',
+    'BOARD.SUBMIT', 'SECTION.SELECT', 'SECTION.CREATE', 'SECTION.NAME.CHANGE', 'SECTION.SUBMIT', 'BACK', 'CLOSE',
+  ],
+  guards: ['hasNotice', 'knownBoard', 'hasSections', 'knownSection', 'canCreateBoard', 'canAddSection', 'inSection', 'modalSuppressed', 'createdBoard'],
+  delays: ['successDismiss'],
+  actors: ['loadBoards', 'loadSections', 'createBoard', 'createSection', 'savePin'],
+} as const;
+
+/** S0 §4: a state of savePinMachine. */
+export type SavePinState = (typeof savePinSchema.states)[number];
