@@ -42,3 +42,24 @@ export function failureFields(error: unknown): { apiErrorCode?: number; message?
     ...(message === null ? {} : { message }),
   };
 }
+
+/** S0 §2/§4 a toast the caller's `showToast` action shows (text, how long, an optional link). */
+export interface ToastParams {
+  readonly text: string;
+  readonly durationMs: number;
+  readonly action: { readonly label: string; readonly href: string } | null;
+}
+
+/** S0 §4 where the caller's `navigate` action goes: a path, or back some history steps. */
+export type NavigateParams = { readonly to: string } | { readonly back: number };
+
+/**
+ * The effects every saving machine leaves to its caller, as named actions declared in `setup`
+ * and replaced with `machine.provide({ actions })`; each is a no-op until provided, so a headless
+ * run without a window stays safe.
+ */
+export const callerActions = {
+  showToast: (_: unknown, _params: ToastParams) => {},
+  navigate: (_: unknown, _params: NavigateParams) => {},
+  closeWindow: () => {},
+};
