@@ -53,7 +53,7 @@ describe('durability on PGlite', () => {
     for (const [k, v] of client.cookies) again.cookies.set(k, v);
     const after = await read(again);
     expect(after).toEqual(before);
-    const image = (after.feed as { imageUrl: string; title: string }[]).find((p) => p.title === 'Uploaded')!;
+    const image = (after.feed as unknown as { imageUrl: string; title: string }[]).find((p) => p.title === 'Uploaded')!;
     const served = await fetch(`${server.url}${image.imageUrl}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(makePng(160, 160, [1, 2, 3]))).toBe(true);
     await server.close();

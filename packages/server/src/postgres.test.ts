@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONCURRENT_BOARD_ACTION_CODE } from '@pinstack/core';
+import { MIGRATIONS } from './db/migrations.js';
 import { startServer, type RunningServer } from './server.js';
 import * as store from './store/index.js';
 import { dataOf, errorOf, WireClient } from './testing/client.js';
@@ -38,7 +39,7 @@ if (testDatabaseUrl === undefined) {
     });
 
     it('migrations ran once; the demo seed is there', async () => {
-      expect(await a.db.query('SELECT id FROM pinstack_migrations')).toEqual([{ id: 1 }]);
+      expect(await a.db.query('SELECT id FROM pinstack_migrations ORDER BY id')).toEqual(MIGRATIONS.map((m) => ({ id: m.id })));
       expect(dataOf(await new WireClient(a.url).signIn('demo', 'pinstack-demo'))).toMatchObject({ username: 'demo' });
     });
 

@@ -201,6 +201,73 @@ CREATE TABLE link_statuses (
 );
 `,
   },
+  {
+    id: 2,
+    name: 'board counters and cover kept by triggers',
+    // The board picker (S0 §6) is the hottest read: reading stored counters, cover and each
+    // member's last save beats aggregating Pins per board on every request. Increments (not
+    // recounts) stay right when two transactions save to one board at once.
+    sql: `
+ALTER TABLE boards
+  ADD COLUMN pin_count integer NOT NULL DEFAULT 0,
+  ADD COLUMN section_count integer NOT NULL DEFAULT 0,
+  ADD COLUMN cover_url text;
+
+CREATE TABLE board_saves (
+  board_id text NOT NULL REFERENCES boards ON DELETE CASCADE,
+  user_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  last_saved_at timestamptz NOT NULL,
+  PRIMARY KEY (user_id, board_id)
+);
+
+CREATE FUNCTION pinstack_board_cover(bid text) RETURNS text LANGUAGE sql STABLE AS $fn$
+  SELECT image_url FROM pins WHERE board_id = bid AND image_url IS NOT NULL
+  ORDER BY created_at DESC, id::bigint DESC LIMIT 1
+$fn$;
+
+CREATE FUNCTION pinstack_pins_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE boards SET pin_count = pin_count + 1, cover_url = COALESCE(NEW.image_url, cover_url) WHERE id = NEW.board_id;
+    INSERT INTO board_saves (board_id, user_id, last_saved_at) VALUES (NEW.board_id, NEW.pinner_id, NEW.created_at)
+      ON CONFLICT (user_id, board_id) DO UPDATE SET last_saved_at = GREATEST(board_saves.last_saved_at, EXCLUDED.last_saved_at);
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE boards SET pin_count = pin_count - 1, cover_url = pinstack_board_cover(OLD.board_id) WHERE id = OLD.board_id;
+  ELSIF OLD.board_id IS DISTINCT FROM NEW.board_id THEN
+    UPDATE boards SET pin_count = pin_count - 1, cover_url = pinstack_board_cover(OLD.board_id) WHERE id = OLD.board_id;
+    UPDATE boards SET pin_count = pin_count + 1, cover_url = pinstack_board_cover(NEW.board_id) WHERE id = NEW.board_id;
+  ELSIF OLD.image_url IS DISTINCT FROM NEW.image_url THEN
+    UPDATE boards SET cover_url = pinstack_board_cover(NEW.board_id) WHERE id = NEW.board_id;
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+
+CREATE TRIGGER pins_keep_board_counters AFTER INSERT OR DELETE OR UPDATE OF board_id, image_url ON pins
+  FOR EACH ROW EXECUTE FUNCTION pinstack_pins_changed();
+
+CREATE FUNCTION pinstack_sections_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE boards SET section_count = section_count + 1 WHERE id = NEW.board_id;
+  ELSE
+    UPDATE boards SET section_count = section_count - 1 WHERE id = OLD.board_id;
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+
+CREATE TRIGGER sections_keep_board_counter AFTER INSERT OR DELETE ON board_sections
+  FOR EACH ROW EXECUTE FUNCTION pinstack_sections_changed();
+
+-- Existing data (a database migrated from schema 1).
+UPDATE boards b SET pin_count = (SELECT count(*) FROM pins p WHERE p.board_id = b.id),
+  section_count = (SELECT count(*) FROM board_sections s WHERE s.board_id = b.id),
+  cover_url = pinstack_board_cover(b.id);
+INSERT INTO board_saves (board_id, user_id, last_saved_at)
+  SELECT board_id, pinner_id, max(created_at) FROM pins GROUP BY board_id, pinner_id;
+`,
+  },
 ];
 
 /** Table that records which migrations ran. */
@@ -211,12 +278,13 @@ const MIGRATIONS_TABLE = 'pinstack_migrations';
  * (an advisory lock serialises them, and applied ids are skipped).
  */
 export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
   return db.transaction(async (tx) => {
-    // note: one fixed key; a second process waits here until the first has committed.
+    // note: one fixed key, taken before anything else (even CREATE TABLE IF NOT EXISTS races on
+    // PostgreSQL); a second process waits here until the first has committed.
     await tx.query('SELECT pg_advisory_xact_lock(7462257)');
+    await tx.exec(
+      `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     const done = new Set(
       (await tx.query<{ id: number }>(`SELECT id FROM ${MIGRATIONS_TABLE}`)).map((row) => row.id),
     );

@@ -23,16 +23,15 @@ export interface BoardRow {
 /** `$1` is always the viewer id ('' when signed out). */
 const BOARD_SELECT = `
 SELECT b.id, b.name, b.slug, b.description, b.privacy, b.layout, b.owner_id, o.username AS owner_username,
-  b.advertiser_id,
-  (SELECT p.image_url FROM pins p WHERE p.board_id = b.id AND p.image_url IS NOT NULL
-    ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT 1) AS cover_url,
-  (SELECT count(*)::int FROM board_sections s WHERE s.board_id = b.id) AS section_count,
-  (SELECT count(*)::int FROM pins p WHERE p.board_id = b.id) AS pin_count,
-  COALESCE((SELECT json_agg(json_build_object('id', cu.id, 'full_name', cu.full_name) ORDER BY c.added_at, cu.id)
-    FROM board_collaborators c JOIN users cu ON cu.id = c.user_id WHERE c.board_id = b.id), '[]'::json) AS collaborators,
-  (SELECT a.archived_at FROM board_archives a WHERE a.board_id = b.id AND a.user_id = $1) AS archived_at,
-  (SELECT max(p.created_at) FROM pins p WHERE p.board_id = b.id AND p.pinner_id = $1) AS last_saved_at
-FROM boards b JOIN users o ON o.id = b.owner_id`;
+  b.advertiser_id, b.cover_url, b.section_count, b.pin_count,
+  CASE WHEN EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id) THEN
+    (SELECT json_agg(json_build_object('id', cu.id, 'full_name', cu.full_name) ORDER BY c.added_at, cu.id)
+     FROM board_collaborators c JOIN users cu ON cu.id = c.user_id WHERE c.board_id = b.id)
+  ELSE '[]'::json END AS collaborators,
+  a.archived_at, bs.last_saved_at
+FROM boards b JOIN users o ON o.id = b.owner_id
+  LEFT JOIN board_archives a ON a.board_id = b.id AND a.user_id = $1
+  LEFT JOIN board_saves bs ON bs.board_id = b.id AND bs.user_id = $1`;
 
 /** One board by id, seen by `viewerId`. */
 export async function boardById(db: Db, viewerId: string, boardId: string): Promise<BoardRow | undefined> {
@@ -47,7 +46,7 @@ export async function boardsOfMember(db: Db, userId: string, advertiserId?: stri
   const params: (string | null)[] = [userId, advertiserId ?? null];
   return db.query<BoardRow>(
     `${BOARD_SELECT}
-     WHERE (b.owner_id = $1 OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = $1))
+     WHERE b.id IN (SELECT id FROM boards WHERE owner_id = $1 UNION SELECT board_id FROM board_collaborators WHERE user_id = $1)
        AND ($2::text IS NULL OR b.advertiser_id = $2)`,
     params,
   );

@@ -114,15 +114,15 @@ export async function sessionWithUser(
   db: Db,
   tokenHash: string,
 ): Promise<(SessionRow & { user: UserRow }) | undefined> {
-  const rows = await db.query<SessionRow & { user: UserRow }>(
-    `SELECT s.user_id, s.csrf_token, s.expires_at, row_to_json(u) AS user
-     FROM sessions s JOIN (SELECT ${USER_COLUMNS} FROM users) u ON u.id = s.user_id WHERE s.token_hash = $1`,
+  const rows = await db.query<SessionRow & { session_user_id: string } & UserRow>(
+    `SELECT s.user_id AS session_user_id, s.csrf_token, s.expires_at, ${USER_COLUMNS.replace(/(\w+)/g, 'u.$1')}
+     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
     [tokenHash],
   );
   const row = rows[0];
   if (row === undefined) return undefined;
-  // note: row_to_json turns timestamptz into an ISO string; give callers the Date they expect.
-  return { ...row, user: { ...row.user, created_at: new Date(row.user.created_at) } };
+  const { session_user_id, csrf_token, expires_at, ...user } = row;
+  return { user_id: session_user_id, csrf_token, expires_at, user };
 }
 
 /** Ends a session. */

@@ -1,0 +1,107 @@
+/**
+ * Load benchmark (`npm run bench:load -w @pinstack/server`): the server in its own process on
+ * 127.0.0.1 over a fresh PGlite data directory with the demo seed, then autocannon against the two
+ * hot paths, each for at most 10 s: board-picker reads (S0 §6) and save-Pin writes (S0 §7).
+ * Prints requests per second and latency percentiles; target ≥ 500 req/s with p99 < 50 ms for
+ * picker reads.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+if (!(DURATION_S > 0 && DURATION_S <= 10)) throw new Error('BENCH_DURATION_S must be in (0, 10]');
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'pinstack-bench-'));
+
+/** Starts `src/main.ts` with PORT=0 and resolves its URL from the `listening on …` line. */
+function startServerProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: '0', PINSTACK_DATA_DIR: dataDir, DATABASE_URL: '', PINSTACK_SEED: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1] !== undefined) {
+        resolve({
+          url: match[1],
+          stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        });
+      }
+    });
+  });
+}
+
+async function signIn(url: string): Promise<{ cookie: string; csrf: string }> {
+  const response = await fetch(`${url}/resource/UserSessionResource/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ options: { username_or_email: 'demo', password: 'pinstack-demo' } }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  const csrf = cookies.find((c) => c.startsWith('csrftoken='))!.slice('csrftoken='.length);
+  return { cookie: cookies.join('; '), csrf };
+}
+
+function report(name: string, result: autocannon.Result): string {
+  const ok = result['2xx'];
+  return [
+    `${name}:`,
+    `  ${result.requests.average.toFixed(0)} req/s (${ok} × 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
+    `  latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  ].join('\n');
+}
+
+const server = await startServerProcess();
+try {
+  const { cookie, csrf } = await signIn(server.url);
+  const pickerPath = `/resource/BoardPickerBoardsResource/get/?data=${encodeURIComponent(
+    JSON.stringify({ options: { field_set_key: 'board_picker', shortlist_suggestions: 2, isDesktop: true } }),
+  )}`;
+  const warm = await fetch(`${server.url}${pickerPath}`, { headers: { cookie } });
+  const picker = (await warm.json()) as { resource_response: { data: { all_boards: { id: string; name: string }[] } } };
+  const board = picker.resource_response.data.all_boards.find((b) => b.name === 'travel')!;
+
+  const reads = await autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [{ method: 'GET', path: pickerPath, headers: { cookie } }],
+  });
+  console.log(report(`board-picker reads (GET BoardPickerBoardsResource, ${CONNECTIONS} connections, ${DURATION_S} s)`, reads));
+
+  const saves = await autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        path: '/resource/PinResource/create/',
+        headers: { cookie, 'x-csrftoken': csrf, 'content-type': 'application/json' },
+        body: JSON.stringify({ options: { board_id: board.id, image_url: 'https://img.example/bench.jpg', title: 'Bench', description: 'load' } }),
+      },
+    ],
+  });
+  console.log(report(`save-Pin writes (POST PinResource create, ${CONNECTIONS} connections, ${DURATION_S} s)`, saves));
+  const target = reads.requests.average >= 500 && reads.latency.p99 < 50;
+  console.log(`picker target (≥ 500 req/s, p99 < 50 ms): ${target ? 'met' : 'not met'} on this machine`);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
