@@ -94,6 +94,11 @@ export const authMachine = setup({
       throw new Error(`authMachine: action "navigate" not provided (to ${params.to}); pass it with machine.provide({ actions })`);
     },
     clearFailure: assign({ error: null, socialRejection: null, restriction: null }),
+    /** S1 §2 the signup redirect target, fixed before the call so a failure can clear it. */
+    prepareSignup: assign(({ context, event }) => ({
+      redirectTo: event.type === 'SIGNUP.SUBMIT' ? signupRedirectTarget(event.next, context.ownOrigin) : null,
+      error: null,
+    })),
   },
   guards: {
     socialConnected: ({ event }) => event.type === 'SIGNIN.SOCIAL' && socialLoginRejection(event.status) === null,
@@ -134,10 +139,7 @@ export const authMachine = setup({
           { guard: 'socialConnected', target: 'signingIn', actions: 'startSocial' },
           { target: '.socialRejected', actions: 'rejectSocial' },
         ],
-        'SIGNUP.SUBMIT': {
-          target: 'signingUp',
-          actions: assign({ redirectTo: ({ context, event }) => signupRedirectTarget(event.next, context.ownOrigin), error: null }),
-        },
+        'SIGNUP.SUBMIT': { target: 'signingUp', actions: 'prepareSignup' },
         'AUTH.RESET': { target: '.editing', actions: 'clearFailure' },
       },
       states: { editing: {}, failed: {}, socialRejected: {} },

@@ -117,6 +117,7 @@ export const authSchema = {
     'storeSignup',
     'navigate',
     'clearFailure',
+    'prepareSignup',
   ],
   guards: ['socialConnected', 'resultIs', 'restrictionIs', 'isRateLimitError', 'isMfaAttempt'],
 } as const;

@@ -17,7 +17,7 @@ const actionOf = (event: NavigationHistoryEvent): NavigationHistoryAction<Naviga
       ? { type: 'replace', entry: event.entry }
       : { type: 'pop', delta: event.delta };
 
-/** Where the current entry sits in a history. */
+/** S1 §4: where the current entry sits in a history (what back and forward can do). */
 export const navigationPosition = (history: NavigationHistoryContext): NavigationPosition =>
   history.back.length === 0
     ? history.forward.length === 0
