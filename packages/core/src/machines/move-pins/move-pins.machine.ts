@@ -14,7 +14,9 @@ export function feedKey(location: PinLocation): string {
 function optimistic(feeds: PinFeeds, from: PinLocation, to: PinLocation, pinIds: readonly string[]): PinFeeds {
   const source = feeds[feedKey(from)] ?? [];
   const moving = source.filter((pin) => pinIds.includes(pin.id));
-  const target = (feeds[feedKey(to)] ?? []).filter((pin) => !pinIds.includes(pin.id));
+  const movingIds = new Set(moving.map((pin) => pin.id));
+  // Only Pins found in the source replace their copies in the target; others stay where they are.
+  const target = (feeds[feedKey(to)] ?? []).filter((pin) => !movingIds.has(pin.id));
   return { ...feeds, [feedKey(from)]: source.filter((pin) => !pinIds.includes(pin.id)), [feedKey(to)]: [...moving, ...target] };
 }
 
