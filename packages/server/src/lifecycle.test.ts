@@ -1,0 +1,97 @@
+/**
+ * Start-up and shut-down: `npm run serve`'s entry prints `listening on http://127.0.0.1:PORT` once
+ * it accepts connections and exits cleanly on SIGTERM; `close()` lets in-flight requests finish
+ * before closing the database; the built web app is served beside the API.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dataOf, WireClient } from './testing/client.js';
+import { cloneDataDir } from './testing/test-db.js';
+import { startTestServer } from './testing/server.js';
+
+const cleanups: (() => void | Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe('npm run serve entry (src/main.ts)', () => {
+  it('prints the listening line when it accepts connections and exits 0 on SIGTERM', async () => {
+    const { dataDir, remove } = await cloneDataDir();
+    cleanups.push(remove);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: { ...process.env, PORT: '0', PINSTACK_DATA_DIR: dataDir, PINSTACK_SEED: '0', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    cleanups.push(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    });
+    let out = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(out);
+        if (match?.[1] !== undefined) resolve(match[1]);
+      });
+    });
+    // Accepting connections as soon as it says so; PINSTACK_SEED=0 left the database empty.
+    const reply = await new WireClient(url).create('UserSessionResource', { username_or_email: 'demo', password: 'pinstack-demo' });
+    expect(reply.status).toBe(401);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(out).toContain('stopped (SIGTERM)');
+  }, 60_000);
+});
+
+describe('graceful close', () => {
+  it('an in-flight request finishes; then new connections are refused and the database is closed', async () => {
+    let delay = 0;
+    const server = await startTestServer({ boardActionDelayMs: () => delay });
+    cleanups.push(() => server.dispose());
+    const client = new WireClient(server.url);
+    await client.signUp('closer');
+    const board = dataOf<{ id: string }>(await client.create('BoardResource', { name: 'Slow' }));
+    delay = 400;
+    const inFlight = client.update('BoardResource', { board_id: board.id, name: 'Renamed while closing' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = server.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(dataOf(response)).toMatchObject({ name: 'Renamed while closing' });
+    await closed;
+    await expect(fetch(`${server.url}/resource/BoardResource/get/`)).rejects.toThrow();
+    await expect(server.db.query('SELECT 1')).rejects.toThrow();
+  });
+});
+
+describe('web app and API on one port', () => {
+  it('serves the built app, falls back to index.html for page paths, and keeps API 404s as envelopes', async () => {
+    const { dataDir: webDist, remove } = await cloneDataDir();
+    cleanups.push(remove);
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Pinstack</title>');
+    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    const server = await startTestServer({ webDist });
+    cleanups.push(() => server.dispose());
+    const index = await fetch(`${server.url}/`);
+    expect(index.headers.get('content-type')).toContain('text/html');
+    expect(await index.text()).toContain('<title>Pinstack</title>');
+    expect(await (await fetch(`${server.url}/pin/123/repin/x/`)).text()).toContain('<title>Pinstack</title>');
+    const js = await fetch(`${server.url}/assets/app.js`);
+    expect(js.headers.get('content-type')).toContain('text/javascript');
+    expect(js.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+    // Encoded dot-segments stay inside the app directory: a page path, so index.html, never the file.
+    const escape = await (await fetch(`${server.url}/..%2f..%2fetc/passwd`)).text();
+    expect(escape).not.toContain('root:');
+    expect(escape).toContain('<title>Pinstack</title>');
+    const api = await fetch(`${server.url}/v3/no/such/call/`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ resource_response: { status: 'failure' } });
+  });
+});
