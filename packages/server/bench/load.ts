@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 
 const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -58,7 +58,7 @@ async function signIn(url: string): Promise<{ cookie: string; csrf: string }> {
   return { cookie: cookies.join('; '), csrf };
 }
 
-function report(name: string, result: autocannon.Result): string {
+function report(name: string, result: Result): string {
   const ok = result['2xx'];
   return [
     `${name}:`,

@@ -3,7 +3,7 @@ import type { Db } from './db.js';
 import { isPgError, UNIQUE_VIOLATION } from './db.js';
 import { MIGRATIONS, migrate } from './migrations.js';
 import { openDatabase } from './open.js';
-import { cloneDataDir, testDatabaseUrl, throwawayPostgres } from '../testing/test-db.js';
+import { cloneDataDir, DATA_TABLES_CHILDREN_FIRST, testDatabaseUrl, throwawayPostgres } from '../testing/test-db.js';
 
 function dbContract(name: string, open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>): void {
   describe(name, () => {
@@ -20,6 +20,14 @@ function dbContract(name: string, open: () => Promise<{ db: Db; cleanup: () => P
       expect(await migrate(db)).toEqual([]);
       const rows = await db.query<{ id: number }>('SELECT id FROM pinstack_migrations ORDER BY id');
       expect(rows.map((r) => r.id)).toEqual(MIGRATIONS.map((m) => m.id));
+    });
+
+    it('the test reset knows every data table (a new table must be added to it)', async () => {
+      const rows = await db.query<{ table_name: string }>(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+      );
+      const tables = rows.map((r) => r.table_name).filter((t) => t !== 'pinstack_migrations' && t !== 'server_secrets');
+      expect([...tables].sort()).toEqual([...DATA_TABLES_CHILDREN_FIRST].sort());
     });
 
     it('binds parameters and returns typed rows', async () => {

@@ -78,14 +78,20 @@ export async function throwawayPostgres(serverUrl: string): Promise<{ url: strin
   };
 }
 
-/** Every table holding product data (not the migrations record nor the server secrets). */
-const DATA_TABLES = [
-  'users', 'sessions', 'sign_in_attempts', 'advertisers', 'advertiser_members', 'business_profiles', 'boards',
-  'board_collaborators', 'board_archives', 'board_sections', 'board_action_locks', 'uploads', 'pins', 'follows',
-  'blocks', 'user_states', 'campaigns', 'link_statuses',
+/** Every table holding product data, children before parents (not migrations nor secrets). */
+export const DATA_TABLES_CHILDREN_FIRST = [
+  'sessions', 'sign_in_attempts', 'campaigns', 'board_saves', 'pins', 'uploads', 'board_sections',
+  'board_collaborators', 'board_archives', 'board_action_locks', 'boards', 'advertiser_members', 'advertisers',
+  'business_profiles', 'follows', 'blocks', 'user_states', 'link_statuses', 'users',
 ] as const;
 
-/** Empties every data table: a fresh database in milliseconds, for suites that need one per test. */
+/**
+ * Empties every data table: a fresh database in milliseconds, for suites that need one per test.
+ * note: DELETE children first in one transaction; on PGlite TRUNCATE swaps files (~300 ms) and
+ * cascading deletes run a foreign-key query per row (~15 ms), this ~5 ms.
+ */
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.exec(`TRUNCATE ${DATA_TABLES.join(', ')} CASCADE`);
+  await db.transaction(async (tx) => {
+    for (const table of DATA_TABLES_CHILDREN_FIRST) await tx.exec(`DELETE FROM ${table}`);
+  });
 }
