@@ -53,13 +53,18 @@ export interface ToastParams {
 /** S0 §4 where the caller's `navigate` action goes: a path, or back some history steps. */
 export type NavigateParams = { readonly to: string } | { readonly back: number };
 
+const effectNotProvided = (name: string) => () => {
+  throw new Error(`${name} action not provided: pass it with machine.provide({ actions: { ${name} } })`);
+};
+
 /**
- * The effects every saving machine leaves to its caller, as named actions declared in `setup`
- * and replaced with `machine.provide({ actions })`; each is a no-op until provided, so a headless
- * run without a window stays safe.
+ * The browser effects the saving machines leave to their caller (S0 §4 toasts, navigation,
+ * closing the window), as named actions declared in `setup` and replaced with
+ * `machine.provide({ actions })`. Until provided each throws a clear "not provided" error (the
+ * actor then ends with status 'error'), so a forgotten effect cannot pass silently.
  */
 export const callerActions = {
-  showToast: (_: unknown, _params: ToastParams) => {},
-  navigate: (_: unknown, _params: NavigateParams) => {},
-  closeWindow: () => {},
+  showToast: effectNotProvided('showToast') as (_: unknown, params: ToastParams) => void,
+  navigate: effectNotProvided('navigate') as (_: unknown, params: NavigateParams) => void,
+  closeWindow: effectNotProvided('closeWindow') as () => void,
 };

@@ -19,8 +19,10 @@ export const bookmarkletPopupMachine = setup({
   },
   actions: {
     closeWindow: callerActions.closeWindow,
-    // S0 §7 tracking pixel to the provider's log host; a no-op until provided.
-    trackPixel: (_, _params: TrackPixelParams) => {},
+    // S0 §7 tracking pixel to the provider's log host; a browser effect like closeWindow.
+    trackPixel: (_, _params: TrackPixelParams) => {
+      throw new Error('trackPixel action not provided: pass it with machine.provide({ actions: { trackPixel } })');
+    },
   },
   delays: { autoClose: SUCCESS_POPUP_AUTO_CLOSE_MS },
 }).createMachine({

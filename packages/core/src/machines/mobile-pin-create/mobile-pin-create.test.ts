@@ -88,3 +88,18 @@ describe('mobilePinCreateMachine (S0 §4 mobile Pin creation)', () => {
     expect(actions.filter((a) => a.type === 'xstate.spawnChild')).toEqual([]);
   });
 });
+
+describe('mobilePinCreateMachine without the caller effects', () => {
+  it('ends in error naming the missing effect instead of silently not navigating', async () => {
+    vi.useFakeTimers();
+    const machine = mobilePinCreateMachine.provide({ actors: { createPin: fromPromise<Pin, CreatePinInput>(async () => ({ id: 'p1' })) } });
+    const actor = createActor(machine, { input: page() });
+    actor.subscribe({ error: () => {} });
+    actor.start();
+    actor.send(create);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().status).toBe('error');
+    expect((actor.getSnapshot().error as Error).message).toMatch(/showToast action not provided/);
+    vi.useRealTimers();
+  });
+});
