@@ -90,6 +90,8 @@ async function serveEndpoint(
   const input = await readInput(c, style);
   const call = makeCall(env, c, now, clientAddress(c), session);
   const data = await endpoint.run(call, input, params);
+  // Answers carry session-specific data: never stored by shared caches.
+  c.header('cache-control', 'no-store');
   return c.json(successBody(data ?? {}));
 }
 
@@ -132,10 +134,9 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
 
-  app.onError((error, c) => {
+  app.onError((error) => {
     const failure = toFailure(error);
     if (failure.status === 500) logError(error);
-    void c;
     // An unread body is abandoned with the socket; tell the client not to reuse the connection.
     return failureResponse(failure, failure.status === 413 ? { connection: 'close' } : undefined);
   });

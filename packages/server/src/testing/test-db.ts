@@ -4,17 +4,29 @@
  * suite copies it; on a PostgreSQL server each suite gets its own database.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Db } from '../db/db.js';
 import { MIGRATIONS, migrate } from '../db/migrations.js';
 import { pgliteDir } from '../db/open.js';
 import { openPglite } from '../db/pglite.js';
 
+// A data directory belongs to one PGlite build: the template is keyed by it and by the schema.
+function pgliteVersion(): string {
+  try {
+    const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+    return (JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
 function schemaHash(): string {
   return createHash('sha256')
+    .update(pgliteVersion())
     .update(MIGRATIONS.map((m) => `${m.id}:${m.sql}`).join('\n'))
     .digest('hex')
     .slice(0, 16);
