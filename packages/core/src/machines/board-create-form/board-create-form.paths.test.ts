@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { pathCoverage } from '../path-coverage.js';
+import { describe, expect, it, vi } from 'vitest';
+import { pathCoverage, replayPath } from '../path-coverage.js';
 import { boardCreateFormMachine } from './board-create-form.machine.js';
 import { selectBoardCreateForm } from './board-create-form.selectors.js';
 import { boardCreateFormSchema } from './board-create-form.types.js';
@@ -27,6 +27,21 @@ describe('boardCreateFormMachine paths (xstate/graph)', () => {
     for (const path of coverage.paths) {
       const view = selectBoardCreateForm(path.state);
       if (view.canSubmit) expect([view.saving, view.nameError, view.createError]).toEqual([false, null, null]);
+    }
+  });
+  it('every walked path replays on a live actor with the same states and context', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const path of coverage.paths) {
+        await replayPath(boardCreateFormMachine, path, {
+          input: { acting: { isAuth: true, viewerId: 'v1' } },
+          actorIds: boardCreateFormSchema.actors,
+          advanceTime: () => vi.advanceTimersToNextTimerAsync(),
+          flush: () => vi.advanceTimersByTimeAsync(0),
+        });
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

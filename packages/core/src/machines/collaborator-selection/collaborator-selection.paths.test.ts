@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { pathCoverage } from '../path-coverage.js';
+import { describe, expect, it, vi } from 'vitest';
+import { pathCoverage, replayPath } from '../path-coverage.js';
 import { collaboratorSelectionMachine } from './collaborator-selection.machine.js';
 import { selectCollaboratorSelection } from './collaborator-selection.selectors.js';
 import { collaboratorSelectionSchema } from './collaborator-selection.types.js';
@@ -27,6 +27,20 @@ describe('collaboratorSelectionMachine paths (xstate/graph)', () => {
     for (const path of coverage.paths) {
       if (path.state.matches('inviting')) expect(path.steps.some((s) => s.event.type === 'BOARD.SAVED')).toBe(true);
       expect(selectCollaboratorSelection(path.state).inviting).toBe(path.state.matches('inviting'));
+    }
+  });
+  it('every walked path replays on a live actor with the same states and context', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const path of coverage.paths) {
+        await replayPath(collaboratorSelectionMachine, path, {
+          actorIds: collaboratorSelectionSchema.actors,
+          advanceTime: () => vi.advanceTimersToNextTimerAsync(),
+          flush: () => vi.advanceTimersByTimeAsync(0),
+        });
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { pathCoverage } from '../path-coverage.js';
+import { describe, expect, it, vi } from 'vitest';
+import { pathCoverage, replayPath } from '../path-coverage.js';
 import { followBlockMachine } from './follow-block.machine.js';
 import { followBlockSchema } from './follow-block.types.js';
 
@@ -14,5 +14,20 @@ describe('followBlockMachine paths (xstate/graph)', () => {
   it('S0 §4: the shown values take every combination, so each toggle and revert is walked', () => {
     const shown = new Set(coverage.paths.map((p) => `${p.state.context.following}/${p.state.context.blocked}`));
     expect([...shown].sort()).toEqual(['false/false', 'false/true', 'true/false', 'true/true']);
+  });
+  it('every walked path replays on a live actor with the same states and context', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const path of coverage.paths) {
+        await replayPath(followBlockMachine, path, {
+          input: input,
+          actorIds: followBlockSchema.actors,
+          advanceTime: () => vi.advanceTimersToNextTimerAsync(),
+          flush: () => vi.advanceTimersByTimeAsync(0),
+        });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { pathCoverage } from '../path-coverage.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { pathCoverage, replayPath } from '../path-coverage.js';
 import { savePinMachine } from './save-pin.machine.js';
 import { selectSavePin } from './save-pin.selectors.js';
 import { ownBoard } from './save-pin.test-world.js';
@@ -10,8 +11,9 @@ const withSections = ownBoard('b2', 'Home', { section_count: 1 });
 const section = { id: 's1', title: 'Lighting' };
 const failure = (type: string) => [{ type, error: { message: 'Nope', message_detail: 'Detail' } }];
 
+const input = { pin: { id: 'p0' }, acting: { isAuth: true, viewerId: 'viewer' }, notice: { severity: 1, description: 'Sensitive' } };
 const coverage = pathCoverage(savePinMachine, {
-  input: { pin: { id: 'p0' }, acting: { isAuth: true, viewerId: 'viewer' }, notice: { severity: 1, description: 'Sensitive' } },
+  input,
   samples: {
     'SEARCH.CHANGE': [{ type: 'SEARCH.CHANGE', query: 'ho' }],
     'BOARD.SELECT': [
@@ -36,10 +38,14 @@ const coverage = pathCoverage(savePinMachine, {
     'xstate.error.actor.createSection': failure('xstate.error.actor.createSection'),
     'xstate.error.actor.savePin': failure('xstate.error.actor.savePin'),
   },
-  // The shape of the flow, not every list content: keeps the walk small and finite.
-  serialize: (s) => [s.context.board?.id, s.context.section?.id, s.context.createdBoard, s.context.boardName !== '', s.context.sectionName !== '',
-    s.context.saveError !== null, s.context.boardCreateError !== null, s.context.sectionError !== null, s.context.savedPin !== null],
+  serialize,
 });
+
+// The shape of the flow, not every list content: keeps the walk small and finite.
+function serialize(s: SnapshotFrom<typeof savePinMachine>) {
+  return [s.context.board?.id, s.context.section?.id, s.context.createdBoard, s.context.boardName !== '', s.context.sectionName !== '',
+    s.context.saveError !== null, s.context.boardCreateError !== null, s.context.sectionError !== null, s.context.savedPin !== null];
+}
 
 describe('savePinMachine paths (xstate/graph)', () => {
   it('the schema lists exactly the machine states', () => {
@@ -60,6 +66,22 @@ describe('savePinMachine paths (xstate/graph)', () => {
   it('a success dialog is only ever shown with a saved Pin', () => {
     for (const path of coverage.paths) {
       if (selectSavePin(path.state).success) expect(path.state.context.savedPin).not.toBeNull();
+    }
+  });
+  it('every walked path replays on a live actor with the same states and context', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const path of coverage.paths) {
+        await replayPath(savePinMachine, path, {
+          input,
+          serialize,
+          actorIds: savePinSchema.actors,
+          advanceTime: () => vi.advanceTimersToNextTimerAsync(),
+          flush: () => vi.advanceTimersByTimeAsync(0),
+        });
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
