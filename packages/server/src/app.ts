@@ -159,11 +159,15 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
   app.get(`${MEDIA_PATH}:file`, (c) => serveMedia(env, c.req.param('file')));
 
   // S1 §2 outbound redirect: opens the link only when the S1 §5 offsite rule allows its status.
+  // note: only a Pin's own link is followed (`pin` names it), so this is no open redirect.
   app.get('/offsite/', async (c) => {
     const now = env.now();
     const session = await resolveSession(env.db, c, now);
     const call = makeCall(env, c, now, clientAddress(c), session);
-    const check = await offsiteStatus(call, c.req.query());
+    const query = c.req.query();
+    if (query['pin'] === undefined || query['pin'] === '') throw new HttpFailure(400, 'Invalid options.', 'pin: required');
+    const check = await offsiteStatus(call, { pin: query['pin'] });
+    if (query['url'] !== undefined && query['url'] !== check.url) throw new HttpFailure(400, 'Invalid options.', "url: not this Pin's link");
     if (!offsiteOpens(check.redirect_status)) throw new HttpFailure(403, SERVER_MESSAGES.linkBlocked, check.redirect_status);
     return c.redirect(check.url, 302);
   });

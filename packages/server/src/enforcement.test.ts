@@ -347,12 +347,19 @@ describe('S1 §5 offsite link check', () => {
     expect(dataOf(await dana.rest('GET', '/v3/offsite/', { url, check_only: 'true' }))).toEqual({ redirect_status: status, url });
   });
 
-  it('S1 §5: /offsite/ refuses blocked and suspicious links and redirects others', async () => {
-    expect((await dana.send('GET', `/offsite/?url=${encodeURIComponent('https://blocked.example/x')}`)).status).toBe(403);
-    expect((await dana.send('GET', `/offsite/?url=${encodeURIComponent('https://sketchy.example/x')}`)).status).toBe(403);
-    const ok = await dana.send('GET', `/offsite/?url=${encodeURIComponent('https://fine.example/z')}`);
+  it("S1 §5: /offsite/ follows a Pin's link unless its status is blocked or suspicious; it is no open redirect", async () => {
+    const b = await board(dana, 'Links');
+    const linked = (link: string) => pin(dana, b.id, { link });
+    const blockedPin = await linked('https://blocked.example/x');
+    const sketchyPin = await linked('https://sketchy.example/x');
+    const finePin = await linked('https://fine.example/z');
+    expect((await dana.send('GET', `/offsite/?pin=${blockedPin.id}`)).status).toBe(403);
+    expect((await dana.send('GET', `/offsite/?pin=${sketchyPin.id}`)).status).toBe(403);
+    const ok = await new WireClient(server.url).send('GET', `/offsite/?pin=${finePin.id}&url=${encodeURIComponent('https://fine.example/z')}`);
     expect(ok.status).toBe(302);
     expect(ok.headers.get('location')).toBe('https://fine.example/z');
-    expect((await dana.send('GET', `/offsite/?url=${encodeURIComponent('javascript:alert(1)')}`)).status).toBe(400);
+    // Someone else's URL on a Pin, or no Pin at all, is refused.
+    expect((await dana.send('GET', `/offsite/?pin=${finePin.id}&url=${encodeURIComponent('https://evil.example/')}`)).status).toBe(400);
+    expect((await dana.send('GET', `/offsite/?url=${encodeURIComponent('https://fine.example/z')}`)).status).toBe(400);
   });
 });
