@@ -4,10 +4,10 @@
  * suite copies it; on a PostgreSQL server each suite gets its own database.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Db } from '../db/db.js';
 import { MIGRATIONS, migrate } from '../db/migrations.js';
@@ -17,7 +17,7 @@ import { openPglite } from '../db/pglite.js';
 // A data directory belongs to one PGlite build: the template is keyed by it and by the schema.
 function pgliteVersion(): string {
   try {
-    const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     return (JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }).version;
   } catch {
     return 'unknown';
