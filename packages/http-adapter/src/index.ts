@@ -2,6 +2,7 @@
  * @pinstack/http-adapter: every port of @pinstack/core over HTTP, speaking wire-protocol.md.
  * `makeHttpAdapter(config)` gives one Layer with all of them.
  */
+import type { BackendServices } from '@pinstack/core';
 import { Layer } from 'effect';
 import {
   AdsService,
@@ -41,16 +42,7 @@ export { makeUserServiceHttp } from './users.js';
 export * from './web-storage.js';
 
 /** Every HTTP-backed port `makeHttpAdapter` provides. */
-export type HttpServices =
-  | BoardService
-  | PinService
-  | UploadService
-  | UserService
-  | CollaboratorService
-  | AdsService
-  | AuthService
-  | SearchService
-  | TrackingService;
+export type HttpServices = BackendServices;
 
 /**
  * One Layer providing every HTTP port of the core over `config.baseUrl` (wire-protocol.md). The

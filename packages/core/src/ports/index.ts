@@ -12,3 +12,4 @@ export * from './auth.js';
 export * from './search.js';
 export * from './tracking.js';
 export * from './storage.js';
+export * from './backend.js';
