@@ -1,6 +1,7 @@
 // Pure rules of S0 and S1, one module per domain.
 export * from './board.js';
 export * from './picker.js';
+export * from './picker-keyboard.js';
 export * from './collaborators.js';
 export * from './hashtag.js';
 export * from './save.js';

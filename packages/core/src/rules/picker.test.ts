@@ -9,8 +9,12 @@ import {
   compareCodePoints,
   compareDisplayNames,
   filterBoards,
+  filterByName,
+  filterSections,
   pickerBoards,
+  pickerFilterNeedle,
   pickerLayout,
+  sectionDisplayName,
 } from './picker.js';
 
 const VIEWER = 'u1';
@@ -195,6 +199,52 @@ describe('filterBoards', () => {
 
   test.prop([fc.array(boardArb, { maxLength: 10 }), fc.string({ unit: 'binary' })])('S0 §5 property: total on any query', (input, q) => {
     expect(() => filterBoards(input, q)).not.toThrow();
+  });
+});
+
+describe('filterSections / filterByName (the one picker search filter)', () => {
+  const sections = [{ id: 's1', title: 'Lighting' }, { id: 's2', name: 'Kitchen LIGHTS' }, { id: 's3', title: 'Rugs' }, { id: 's4' }];
+
+  it('S0 §2/§5: the section search field matches title or name case-insensitively, order kept', () => {
+    expect(filterSections(sections, 'LIGHT').map((s) => s.id)).toEqual(['s1', 's2']);
+    expect(filterSections(sections, '  rugs ').map((s) => s.id)).toEqual(['s3']);
+    expect(filterSections(sections, 'zz')).toEqual([]);
+  });
+
+  it(`S0 §5: a trimmed query shorter than BOARD_FILTER_MIN_QUERY (${BOARD_FILTER_MIN_QUERY}) leaves every section, as a new array`, () => {
+    const out = filterSections(sections, '  ');
+    expect(out).toEqual(sections);
+    expect(out).not.toBe(sections);
+  });
+
+  it('S0 §3: a section is shown by its title, else its name, else nothing', () => {
+    expect(sections.map(sectionDisplayName)).toEqual(['Lighting', 'Kitchen LIGHTS', 'Rugs', '']);
+  });
+
+  it('S0 §5: the needle is the trimmed lower-cased query, or none below the threshold', () => {
+    expect(pickerFilterNeedle('  HoMe ')).toBe('home');
+    expect(pickerFilterNeedle(' \t ')).toBe('');
+  });
+
+  test.prop([fc.array(boardArb, { maxLength: 20 }), fc.string({ unit: 'grapheme', maxLength: 4 })])(
+    'S0 §5 property: filterBoards is filterByName over board names (behaviour unchanged)',
+    (input, query) => {
+      const byName = filterByName(input, query, (b) => b.name);
+      expect(filterBoards(input, query)).toEqual(byName);
+      const needle = query.trim().toLowerCase();
+      const expected = needle === '' ? input : input.filter((b) => b.name.toLowerCase().includes(needle));
+      expect(byName).toEqual(expected);
+    },
+  );
+
+  test.prop([
+    fc.array(fc.record({ id: fc.string(), title: fc.option(nameArb, { nil: undefined }), name: fc.option(nameArb, { nil: undefined }) }), {
+      maxLength: 10,
+    }),
+    fc.string({ unit: 'binary' }),
+  ])('S0 §5 property: total on any sections and query; every kept section shows the needle', (input, query) => {
+    const out = filterSections(input, query);
+    for (const s of out) expect(sectionDisplayName(s).toLowerCase()).toContain(pickerFilterNeedle(query));
   });
 });
 
