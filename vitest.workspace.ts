@@ -5,4 +5,5 @@ export const projects = [
   'packages/http-adapter',
   'packages/react-ui',
   'packages/server',
+  'docs',
 ];
