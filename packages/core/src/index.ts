@@ -8,3 +8,4 @@ export * from './messages.js';
 export * from './rules/index.js';
 export * from './machines/index.js';
 export * from './ports/index.js';
+export * from './actors/index.js';
