@@ -13,7 +13,9 @@ const decode = new DecodeError({ call: 'BoardResource.get', path: 'resource_resp
 // A settled promise wins the race at once; one that never settles loses to a short timer.
 const PENDING = Symbol('pending');
 const settleWithin = async <A>(promise: Promise<A>, ms = 30): Promise<A | typeof PENDING> =>
-  Promise.race([promise, new Promise<typeof PENDING>((resolve) => setTimeout(() => resolve(PENDING), ms))]);
+  Promise.race([promise, Effect.runPromise(Effect.as(Effect.sleep(ms), PENDING))]);
+// Core has no DOM or Node typings, so waits go through Effect's clock.
+const pause = (ms: number): Promise<void> => Effect.runPromise(Effect.sleep(ms));
 
 class Counter extends Context.Tag('test/Counter')<Counter, { readonly next: () => number }>() {}
 
@@ -117,9 +119,9 @@ describe('runPortCall', () => {
     let interrupted = false;
     const logic = portActor(managed, (_: void) => Effect.never.pipe(Effect.onInterrupt(() => Effect.sync(() => (interrupted = true)))));
     const actor = createActor(logic).start();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await pause(5);
     actor.stop();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await pause(5);
     expect(interrupted).toBe(true);
     expect(actor.getSnapshot().status).toBe('stopped');
     await managed.dispose();
