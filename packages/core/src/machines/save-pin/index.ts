@@ -1,6 +1,7 @@
 export { savePinMachine } from './save-pin.machine.js';
 export { selectSavePin } from './save-pin.selectors.js';
 export type { SavePinView } from './save-pin.selectors.js';
+export type { SavePinBoardItem, SavePinOption } from './save-pin.rows.js';
 export { savePinSchema } from './save-pin.types.js';
 export type {
   BoardSaveState,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { SUCCESS_DIALOG_AUTO_DISMISS_MS } from '../../constants.js';
 import type { Board, BoardPickerResponse, Pin } from '../../entities.js';
 import { boardPrivacyOptions } from '../../rules/acting-as.js';
@@ -12,8 +12,10 @@ import {
   validateBoardName,
 } from '../../rules/board.js';
 import { pickerBoards } from '../../rules/picker.js';
+import { pickerHighlightAfterFilter, pickerKeyStep } from '../../rules/picker-keyboard.js';
 import { isSuccessModalSuppressed } from '../../rules/save.js';
 import { failureText, notProvided } from '../saving-support.js';
+import { boardPickerItems, sectionPickerItems } from './save-pin.rows.js';
 import type { SavePinActors, SavePinContext, SavePinEvent, SavePinInput, SavePinOutput } from './save-pin.types.js';
 
 const actor = <K extends keyof SavePinActors>(name: K) =>
@@ -24,11 +26,17 @@ const withoutBoard = (state: SavePinContext['saveState'], boardId: string) =>
 
 const leaveCreateForms = { boardName: '', boardNameError: null, boardCreateError: null, sectionName: '', sectionError: null } as const;
 
+// A new section list (another board's, or none): its search field and highlight start over.
+const freshSectionList = { sectionQuery: '', sectionHighlight: null } as const;
+
 /**
  * S0 §4 save-to-board picker (S0 §2 modal steps): choose board → (sections? choose section) →
  * save; create board (saved into at once, or its sections offered when it has some); create
  * section (saved into); back/close; sensitive notice first; per-board save state; success dialog
  * (suppressed in ad_creation and business_nux, 'Board created' dismisses itself after 2600 ms).
+ * Both lists have a search field and keyboard navigation (`PICKER.KEY`, rules/picker-keyboard.ts):
+ * Enter raises the very event a click sends (`BOARD.SELECT`, `BOARD.CREATE`, `SECTION.SELECT`,
+ * `SECTION.CREATE`), so keys and clicks cannot drift apart.
  * Provide the five actors of {@link SavePinActors} with `machine.provide({ actors })`.
  */
 export const savePinMachine = setup({
@@ -52,6 +60,22 @@ export const savePinMachine = setup({
     modalSuppressed: ({ context }) => isSuccessModalSuppressed(context.scenario),
     createdBoard: ({ context }) => context.createdBoard,
   },
+  actions: {
+    boardKey: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'PICKER.KEY') return;
+      const step = pickerKeyStep(boardPickerItems(context), context.boardHighlight, event.key);
+      enqueue.assign({ boardHighlight: step.highlight });
+      if (step.choose?.kind === 'create') enqueue.raise({ type: 'BOARD.CREATE' });
+      else if (step.choose) enqueue.raise({ type: 'BOARD.SELECT', boardId: step.choose.item.board.id });
+    }),
+    sectionKey: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'PICKER.KEY') return;
+      const step = pickerKeyStep(sectionPickerItems(context), context.sectionHighlight, event.key);
+      enqueue.assign({ sectionHighlight: step.highlight });
+      if (step.choose?.kind === 'create') enqueue.raise({ type: 'SECTION.CREATE' });
+      else if (step.choose) enqueue.raise({ type: 'SECTION.SELECT', sectionId: step.choose.item.id });
+    }),
+  },
   delays: { successDismiss: SUCCESS_DIALOG_AUTO_DISMISS_MS },
 }).createMachine({
   id: 'savePin',
@@ -64,8 +88,10 @@ export const savePinMachine = setup({
     shortlist: [],
     boardsFailed: false,
     query: '',
+    boardHighlight: null,
     board: null,
     sections: [],
+    ...freshSectionList,
     section: null,
     createdBoard: false,
     boardName: '',
@@ -96,12 +122,18 @@ export const savePinMachine = setup({
           actions: assign(({ context, event }) => pickerLists(event.output, context.acting.viewerId)),
         },
         // S0 §8 board list load error: flagged to the list view, which still offers Create board.
-        onError: { target: 'chooseBoard', actions: assign({ boardsFailed: true }) },
+        onError: { target: 'chooseBoard', actions: assign({ boardsFailed: true, boardHighlight: null }) },
       },
     },
     chooseBoard: {
       on: {
-        'SEARCH.CHANGE': { actions: assign({ query: ({ event }) => event.query }) },
+        'SEARCH.CHANGE': {
+          actions: assign({
+            query: ({ event }) => event.query,
+            boardHighlight: ({ context, event }) => pickerHighlightAfterFilter(context.boardHighlight, context.query, event.query),
+          }),
+        },
+        'PICKER.KEY': { actions: 'boardKey' },
         'BOARD.SELECT': [
           {
             guard: { type: 'hasSections', params: ({ context, event }) => ({ board: findBoard(context, event.boardId) }) },
@@ -123,20 +155,27 @@ export const savePinMachine = setup({
         id: 'loadSections',
         src: 'loadSections',
         input: ({ context }) => ({ boardId: context.board?.id ?? '' }),
-        onDone: { target: 'chooseSection', actions: assign({ sections: ({ event }) => event.output }) },
+        onDone: { target: 'chooseSection', actions: assign({ sections: ({ event }) => event.output, ...freshSectionList }) },
         onError: { target: 'chooseBoard', actions: assign({ saveError: ({ event }) => failureText(event.error) }) },
       },
       on: { BACK: 'chooseBoard' },
     },
     chooseSection: {
       on: {
+        'SECTION.FILTER': {
+          actions: assign({
+            sectionQuery: ({ event }) => event.query,
+            sectionHighlight: ({ context, event }) => pickerHighlightAfterFilter(context.sectionHighlight, context.sectionQuery, event.query),
+          }),
+        },
+        'PICKER.KEY': { actions: 'sectionKey' },
         'SECTION.SELECT': {
           guard: 'knownSection',
           target: 'saving',
           actions: assign({ section: ({ context, event }) => context.sections.find((s) => s.id === event.sectionId) ?? null }),
         },
         'SECTION.CREATE': 'createSection',
-        BACK: { target: 'chooseBoard', actions: assign({ sections: [], section: null }) },
+        BACK: { target: 'chooseBoard', actions: assign({ sections: [], section: null, ...freshSectionList }) },
       },
     },
     createBoard: {
@@ -186,10 +225,15 @@ export const savePinMachine = setup({
         src: 'createSection',
         input: ({ context }) =>
           sectionCreatePayload({ boardId: context.board?.id ?? '', name: context.sectionName, actingAsSubjectId: context.acting.actingAsSubjectId ?? null }),
-        // S0 §4: a newly created section is saved into.
+        // S0 §4: a newly created section is saved into. It joins the list, so an old highlight would point elsewhere.
         onDone: {
           target: 'saving',
-          actions: assign(({ context, event }) => ({ sections: [...context.sections, event.output], section: event.output, ...leaveCreateForms })),
+          actions: assign(({ context, event }) => ({
+            sections: [...context.sections, event.output],
+            section: event.output,
+            sectionHighlight: null,
+            ...leaveCreateForms,
+          })),
         },
         onError: { target: 'createSection', actions: assign({ sectionError: ({ event }) => sectionCreateErrorMessage(event.error) }) },
       },
@@ -226,12 +270,25 @@ function findBoard(context: SavePinContext, boardId: string): Board | undefined 
 }
 
 function pickerLists(response: BoardPickerResponse, viewerId: string) {
-  return { boards: pickerBoards(response.all_boards, viewerId), shortlist: pickerBoards(response.boards_shortlist, viewerId), boardsFailed: false };
+  return {
+    boards: pickerBoards(response.all_boards, viewerId),
+    shortlist: pickerBoards(response.boards_shortlist, viewerId),
+    boardsFailed: false,
+    boardHighlight: null,
+  };
 }
 
-// A board created here joins the list and becomes the target (S0 §4).
+// A board created here joins the list and becomes the target (S0 §4); the list changed, so no highlight.
 function adopt(context: SavePinContext, board: Board) {
-  return { boards: [board, ...context.boards.filter((b) => b.id !== board.id)], board, section: null, sections: [], createdBoard: true };
+  return {
+    boards: [board, ...context.boards.filter((b) => b.id !== board.id)],
+    boardHighlight: null,
+    board,
+    section: null,
+    sections: [],
+    ...freshSectionList,
+    createdBoard: true,
+  };
 }
 
 function saved(context: SavePinContext, pin: Pin) {

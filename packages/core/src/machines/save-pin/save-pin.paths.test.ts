@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import { transition } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { PICKER_KEYS } from '../../rules/picker-keyboard.js';
 import { pathCoverage, replayPath } from '../path-coverage.js';
 import { savePinMachine } from './save-pin.machine.js';
 import { selectSavePin } from './save-pin.selectors.js';
 import { ownBoard } from './save-pin.test-world.js';
 import { savePinSchema } from './save-pin.types.js';
+import type { SavePinEvent } from './save-pin.types.js';
 
 const plain = ownBoard('b1', 'Travel');
 const withSections = ownBoard('b2', 'Home', { section_count: 1 });
@@ -15,7 +18,15 @@ const input = { pin: { id: 'p0' }, acting: { isAuth: true, viewerId: 'viewer' },
 const coverage = pathCoverage(savePinMachine, {
   input,
   samples: {
-    'SEARCH.CHANGE': [{ type: 'SEARCH.CHANGE', query: 'ho' }],
+    'SEARCH.CHANGE': [
+      { type: 'SEARCH.CHANGE', query: 'ho' },
+      { type: 'SEARCH.CHANGE', query: 'zzz' },
+    ],
+    'SECTION.FILTER': [
+      { type: 'SECTION.FILTER', query: 'LI' },
+      { type: 'SECTION.FILTER', query: 'zzz' },
+    ],
+    'PICKER.KEY': PICKER_KEYS.map((key) => ({ type: 'PICKER.KEY', key })),
     'BOARD.SELECT': [
       { type: 'BOARD.SELECT', boardId: 'b1' },
       { type: 'BOARD.SELECT', boardId: 'b2' },
@@ -41,10 +52,14 @@ const coverage = pathCoverage(savePinMachine, {
   serialize,
 });
 
-// The shape of the flow, not every list content: keeps the walk small and finite.
+// The shape of the flow, not every list content: keeps the walk small and finite. A list's query
+// and highlight count only while that list is on screen: enough for the walk to press Enter on
+// every row of every filtered list, without multiplying every later step by them.
 function serialize(s: SnapshotFrom<typeof savePinMachine>) {
-  return [s.context.board?.id, s.context.section?.id, s.context.createdBoard, s.context.boardName !== '', s.context.sectionName !== '',
-    s.context.saveError !== null, s.context.boardCreateError !== null, s.context.sectionError !== null, s.context.savedPin !== null];
+  const c = s.context;
+  const list = s.value === 'chooseBoard' ? [c.query, c.boardHighlight] : s.value === 'chooseSection' ? [c.sectionQuery, c.sectionHighlight] : [];
+  return [c.board?.id, c.section?.id, c.createdBoard, c.boardName !== '', c.sectionName !== '',
+    c.saveError !== null, c.boardCreateError !== null, c.sectionError !== null, c.savedPin !== null, ...list];
 }
 
 describe('savePinMachine paths (xstate/graph)', () => {
@@ -62,6 +77,39 @@ describe('savePinMachine paths (xstate/graph)', () => {
       if (view.state === 'chooseSection' || view.state === 'createSection') expect(view.backAction).toBe('back');
     }
     expect([...titles].sort()).toEqual(['Board created', 'Choose board', 'Choose section', 'Create board', 'Create section', null].sort());
+  });
+  it('S0 §2: the highlighted row is always one of the rows on screen, and its id is the active descendant', () => {
+    let highlightedSeen = 0;
+    for (const path of coverage.paths) {
+      const view = selectSavePin(path.state);
+      expect(new Set(view.options.map((o) => o.id)).size).toBe(view.options.length);
+      if (view.highlighted === null) {
+        expect(view.activeDescendant).toBeNull();
+        continue;
+      }
+      highlightedSeen += 1;
+      expect(view.options).toContainEqual(view.highlighted);
+      expect(view.activeDescendant).toBe(view.highlighted.id);
+    }
+    expect(highlightedSeen).toBeGreaterThan(0);
+  });
+  it('S0 §2: on every reachable list, Enter does what a click on the highlighted row does, reaching every step a click does', () => {
+    const reached = new Set<string>();
+    for (const { state } of coverage.paths) {
+      const row = selectSavePin(state).highlighted;
+      if (row === null) continue;
+      const click: SavePinEvent =
+        row.kind === 'board' ? { type: 'BOARD.SELECT', boardId: row.board.id }
+        : row.kind === 'section' ? { type: 'SECTION.SELECT', sectionId: row.section.id }
+        : state.value === 'chooseBoard' ? { type: 'BOARD.CREATE' } : { type: 'SECTION.CREATE' };
+      const [byKey] = transition(savePinMachine, state, { type: 'PICKER.KEY', key: 'Enter' });
+      const [byClick] = transition(savePinMachine, state, click);
+      expect([byKey.value, byKey.context]).toEqual([byClick.value, byClick.context]);
+      reached.add(`${String(state.value)}→${String(byKey.value)}`);
+    }
+    expect([...reached].sort()).toEqual([
+      'chooseBoard→createBoard', 'chooseBoard→loadingSections', 'chooseBoard→saving', 'chooseSection→createSection', 'chooseSection→saving',
+    ]);
   });
   it('a success dialog is only ever shown with a saved Pin', () => {
     for (const path of coverage.paths) {

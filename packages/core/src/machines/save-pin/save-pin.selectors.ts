@@ -3,9 +3,10 @@ import type { Board, BoardPrivacy, BoardSection } from '../../entities.js';
 import { MESSAGES } from '../../messages.js';
 import { boardPrivacyOptions } from '../../rules/acting-as.js';
 import { canAddSection, canCreateBoard } from '../../rules/board.js';
-import { filterBoards, pickerLayout } from '../../rules/picker.js';
+import { pickerLayout } from '../../rules/picker.js';
 import { alreadySavedNotice, saveSuccessHeadline } from '../../rules/save.js';
 import type { savePinMachine } from './save-pin.machine.js';
+import { allBoards, boardOptions, sectionOptions, sectionPickerItems, topChoices, type SavePinOption } from './save-pin.rows.js';
 import type { BoardSaveState, SavePinState, SensitiveNotice } from './save-pin.types.js';
 
 /** S0 §2 what the save-to-board modal shows. */
@@ -24,8 +25,22 @@ export interface SavePinView {
   readonly allBoards: readonly Board[];
   /** S0 §8 board list load error, flagged to the list. */
   readonly boardsFailed: boolean;
+  /** S0 §2 the board list's search field. */
   readonly query: string;
+  /** S0 §2 the sections the section list's search field leaves. */
   readonly sections: readonly BoardSection[];
+  /** S0 §2 the section list's search field. */
+  readonly sectionQuery: string;
+  /**
+   * S0 §2 the rows the keys move over on this step (Choose board: Top choices, All boards, then
+   * 'Create board'; Choose section: sections, then 'Create section'), each with its option `id`;
+   * empty on the other steps.
+   */
+  readonly options: readonly SavePinOption[];
+  /** S0 §2 the keyboard-highlighted row of {@link SavePinView.options}, or `null`. */
+  readonly highlighted: SavePinOption | null;
+  /** S0 §2 the highlighted option's id for the search field's `aria-activedescendant`, or `null`. */
+  readonly activeDescendant: string | null;
   /** S0 §4 per-board save state (loading, success). */
   readonly saveState: Readonly<Record<string, BoardSaveState>>;
   /** S0 §2 fixed bottom button: 'Create board', or 'Create section' once a board is selected. */
@@ -69,17 +84,25 @@ export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): Sa
   const success = state === 'success' && c.board !== null;
   const pinned = c.pin.pinnedToBoard;
   const inSections = state === 'chooseSection' || state === 'loadingSections';
+  const options = state === 'chooseBoard' ? boardOptions(c) : state === 'chooseSection' ? sectionOptions(c) : [];
+  const highlight = state === 'chooseBoard' ? c.boardHighlight : c.sectionHighlight;
+  // note: a highlight is an index; `at()` would read negative ones from the end, so bounds are checked here
+  const highlighted = highlight !== null && highlight >= 0 ? (options[highlight] ?? null) : null;
   return {
     state,
     title: success && c.createdBoard ? MESSAGES.boardCreated : (TITLES[state] ?? null),
     notice: state === 'notice' ? c.notice : null,
     loading: BUSY.includes(state),
     layout: pickerLayout(c.boards.length),
-    topChoices: pickerLayout(c.boards.length) === 'flat' || c.query.trim() !== '' ? [] : c.shortlist,
-    allBoards: filterBoards(c.boards, c.query),
+    topChoices: topChoices(c),
+    allBoards: allBoards(c),
     boardsFailed: c.boardsFailed,
     query: c.query,
-    sections: c.sections,
+    sections: sectionPickerItems(c),
+    sectionQuery: c.sectionQuery,
+    options,
+    highlighted,
+    activeDescendant: highlighted?.id ?? null,
     saveState: c.saveState,
     createButton: state === 'chooseBoard' ? MESSAGES.createBoard : state === 'chooseSection' ? MESSAGES.createSection : null,
     backAction: state === 'chooseBoard' || state === 'notice' || state === 'loadingBoards' ? 'close' : 'back',

@@ -1,11 +1,14 @@
+import { fc, test } from '@fast-check/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, initialTransition, transition } from 'xstate';
 import { SUCCESS_DIALOG_AUTO_DISMISS_MS, SUCCESS_MODAL_SUPPRESSED_SCENARIOS } from '../../constants.js';
-import type { Board } from '../../entities.js';
+import type { Board, BoardSection } from '../../entities.js';
 import { MESSAGES } from '../../messages.js';
+import { PICKER_KEYS, type PickerKey } from '../../rules/picker-keyboard.js';
 import { savePinMachine } from './save-pin.machine.js';
 import { selectSavePin } from './save-pin.selectors.js';
 import { ownBoard, savePinWorld } from './save-pin.test-world.js';
+import { savePinSchema } from './save-pin.types.js';
 import type { SavePinEvent, SavePinInput } from './save-pin.types.js';
 
 const acting = { isAuth: true, viewerId: 'viewer' };
@@ -214,5 +217,200 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     const actor = createActor(savePinMachine, { input: { pin: {}, acting } }).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.boardsFailed).toBe(true);
+  });
+});
+
+describe('savePinMachine keyboard and search fields (S0 §2 "search field, keyboard up/down/enter navigation, a create-new-board row")', () => {
+  const input = { pin: { id: 'p0' }, acting };
+  const key = (k: PickerKey) => ({ type: 'PICKER.KEY', key: k }) as const;
+  // An actor's done event is not in the user event union, but `transition` takes it like the live actor does.
+  const sectionsLoaded = (sections: readonly BoardSection[] = homeSections.b2) =>
+    ({ type: 'xstate.done.actor.loadSections', output: sections }) as unknown as SavePinEvent;
+  // Board list rows (flat, 2 boards): 0 Home (has sections), 1 Travel, 2 Create board.
+  const onBoards = (...events: { type: string; [k: string]: unknown }[]) => walk(input, loaded([travel, home]), ...events);
+  const onSections = (...events: { type: string; [k: string]: unknown }[]) =>
+    onBoards({ type: 'BOARD.SELECT', boardId: 'b2' }, sectionsLoaded(), ...events);
+  const view = (s: ReturnType<typeof walk>) => selectSavePin(s);
+
+  it('S0 §2: ArrowDown highlights the first board; the view exposes it and its option id for aria-activedescendant', () => {
+    const before = view(onBoards());
+    expect(before.options.map((o) => o.id)).toEqual(['save-pin-option-all-b2', 'save-pin-option-all-b1', 'save-pin-option-create-board']);
+    expect(before.options.at(-1)).toMatchObject({ kind: 'create', label: MESSAGES.createBoard });
+    expect(before).toMatchObject({ highlighted: null, activeDescendant: null });
+    const after = view(onBoards(key('ArrowDown')));
+    expect(after.highlighted).toMatchObject({ kind: 'board', board: home });
+    expect(after.activeDescendant).toBe('save-pin-option-all-b2');
+  });
+
+  it('S0 §2: up/down stop at the ends; ArrowUp from nothing and End reach the create row; Home the first board', () => {
+    expect(onBoards(key('ArrowDown'), key('ArrowDown'), key('ArrowDown'), key('ArrowDown')).context.boardHighlight).toBe(2);
+    expect(onBoards(key('ArrowDown'), key('ArrowUp'), key('ArrowUp')).context.boardHighlight).toBe(0);
+    expect(view(onBoards(key('ArrowUp'))).highlighted?.kind).toBe('create');
+    expect(view(onBoards(key('End'))).activeDescendant).toBe('save-pin-option-create-board');
+    expect(onBoards(key('End'), key('Home')).context.boardHighlight).toBe(0);
+  });
+
+  it('S0 §2/§4: Enter on a board without sections saves to it, exactly like a click', async () => {
+    const h = open({ boards: [travel, home] });
+    await h.send(key('ArrowDown'), key('ArrowDown'));
+    expect(h.view().highlighted).toMatchObject({ board: travel });
+    h.actor.send(key('Enter'));
+    expect(h.view()).toMatchObject({ state: 'saving', saveState: { b1: 'loading' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.world.saved).toEqual([{ pin: expect.objectContaining({ id: 'p1' }), boardId: 'b1', sectionId: null }]);
+    expect(h.view().success?.headline).toBe('Saved to Travel');
+  });
+
+  it('S0 §2/§4: Enter on a board with sections goes to Choose section with a fresh search field and no highlight', () => {
+    const s = onBoards({ type: 'SEARCH.CHANGE', query: 'ho' }, key('ArrowDown'), key('Enter'));
+    expect(s.value).toBe('loadingSections');
+    expect(s.context.board).toEqual(home);
+    const listed = transition(savePinMachine, s, sectionsLoaded())[0];
+    expect(view(listed)).toMatchObject({ state: 'chooseSection', sectionQuery: '', highlighted: null });
+    expect(view(listed).options.map((o) => o.kind)).toEqual(['section', 'section', 'create']);
+  });
+
+  it('S0 §2: Enter on the create-new-board row opens Create board, like the button', () => {
+    const s = onBoards(key('End'), key('Enter'));
+    expect(s.value).toBe('createBoard');
+    expect(view(s).title).toBe(MESSAGES.createBoard);
+  });
+
+  it('S0 §2: Enter with nothing highlighted does nothing', () => {
+    const s = onBoards(key('Enter'));
+    expect(s.value).toBe('chooseBoard');
+    expect(s.context).toEqual(onBoards().context);
+  });
+
+  it('S0 §2/§5: a search that leaves no board keeps only the create row: Enter does nothing until it is highlighted', () => {
+    const empty = onBoards({ type: 'SEARCH.CHANGE', query: 'zzz' });
+    expect(view(empty).allBoards).toEqual([]);
+    expect(view(empty).options.map((o) => o.kind)).toEqual(['create']);
+    expect(transition(savePinMachine, empty, key('Enter'))[0].value).toBe('chooseBoard');
+    const highlighted = transition(savePinMachine, empty, key('ArrowDown'))[0];
+    expect(view(highlighted).activeDescendant).toBe('save-pin-option-create-board');
+    expect(transition(savePinMachine, highlighted, key('Enter'))[0].value).toBe('createBoard');
+  });
+
+  it('S0 §2/§5: changing the search resets the highlight; a query that filters alike keeps it', () => {
+    const at1 = onBoards(key('ArrowDown'), key('ArrowDown'));
+    expect(at1.context.boardHighlight).toBe(1);
+    expect(transition(savePinMachine, at1, { type: 'SEARCH.CHANGE', query: 'tr' })[0].context.boardHighlight).toBeNull();
+    expect(transition(savePinMachine, at1, { type: 'SEARCH.CHANGE', query: '  ' })[0].context.boardHighlight).toBe(1);
+    const filtered = onBoards({ type: 'SEARCH.CHANGE', query: 'tr' }, key('ArrowDown'));
+    expect(transition(savePinMachine, filtered, { type: 'SEARCH.CHANGE', query: ' TR ' })[0].context.boardHighlight).toBe(0);
+  });
+
+  it('S0 §2: with Top choices the keys walk Top choices, then All boards, then Create board; a board in both has two option ids', () => {
+    const many = [travel, home, ownBoard('b3', 'Art'), ownBoard('b4', 'Zoo')];
+    const s = walk(input, { type: 'xstate.done.actor.loadBoards', output: { all_boards: many, boards_shortlist: [travel] } });
+    const ids = view(s).options.map((o) => o.id);
+    expect(ids).toEqual([
+      'save-pin-option-top-b1', 'save-pin-option-all-b3', 'save-pin-option-all-b2', 'save-pin-option-all-b1', 'save-pin-option-all-b4',
+      'save-pin-option-create-board',
+    ]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const top = transition(savePinMachine, s, key('ArrowDown'))[0];
+    expect(view(top).highlighted).toMatchObject({ kind: 'board', list: 'top', board: travel });
+    const chosen = transition(savePinMachine, top, key('Enter'))[0];
+    expect(chosen.value).toBe('saving');
+    expect(chosen.context.board).toEqual(travel);
+  });
+
+  it('S0 §2: the section search field filters by title or name, case-insensitively, and resets the highlight', () => {
+    const sections = [{ id: 's1', title: 'Lighting' }, { id: 's2', name: 'Kitchen lights' }, { id: 's3', title: 'Rugs' }];
+    const s = onBoards({ type: 'BOARD.SELECT', boardId: 'b2' }, sectionsLoaded(sections), key('ArrowDown'), key('ArrowDown'));
+    expect(s.context.sectionHighlight).toBe(1);
+    const filtered = transition(savePinMachine, s, { type: 'SECTION.FILTER', query: 'LIGHT' })[0];
+    expect(view(filtered)).toMatchObject({ sectionQuery: 'LIGHT', highlighted: null });
+    expect(view(filtered).sections.map((x) => x.id)).toEqual(['s1', 's2']);
+    expect(view(filtered).options.map((o) => o.id)).toEqual([
+      'save-pin-option-section-s1', 'save-pin-option-section-s2', 'save-pin-option-create-section',
+    ]);
+    expect(transition(savePinMachine, filtered, { type: 'SECTION.FILTER', query: 'light ' })[0].context.sectionHighlight).toBeNull();
+  });
+
+  it('S0 §2/§4: Enter on a highlighted section saves into it, like SECTION.SELECT', async () => {
+    const h = open({ boards: [travel, home], sections: homeSections });
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b2' }, { type: 'SECTION.FILTER', query: 'kit' }, key('ArrowDown'));
+    expect(h.view().highlighted).toMatchObject({ kind: 'section', section: { id: 's2' } });
+    await h.send(key('Enter'));
+    expect(h.world.saved[0]).toMatchObject({ boardId: 'b2', sectionId: 's2' });
+    expect(h.view().success?.headline).toBe('Saved to Kitchen in Home');
+  });
+
+  it('S0 §2: Enter on the create row of the section list opens Create section; nothing highlighted does nothing', () => {
+    expect(onSections(key('Enter')).value).toBe('chooseSection');
+    const s = onSections(key('ArrowUp'), key('Enter'));
+    expect(s.value).toBe('createSection');
+    expect(view(s).title).toBe(MESSAGES.createSection);
+  });
+
+  it('S0 §2: on a section search that leaves nothing only Create section is reachable', () => {
+    const empty = onSections({ type: 'SECTION.FILTER', query: 'zzz' });
+    expect(view(empty).sections).toEqual([]);
+    expect(transition(savePinMachine, empty, key('Enter'))[0].value).toBe('chooseSection');
+    expect(walk(input, loaded([travel, home]), { type: 'BOARD.SELECT', boardId: 'b2' }, sectionsLoaded(), { type: 'SECTION.FILTER', query: 'zzz' },
+      key('End'), key('Enter')).value).toBe('createSection');
+  });
+
+  it('S0 §4: back from the section list returns to the board list with its highlight; the section search starts over next time', () => {
+    const s = onBoards(key('ArrowDown'), key('Enter'), sectionsLoaded(), { type: 'SECTION.FILTER', query: 'li' }, key('ArrowDown'), { type: 'BACK' });
+    expect(view(s)).toMatchObject({ state: 'chooseBoard', activeDescendant: 'save-pin-option-all-b2' });
+    expect(s.context).toMatchObject({ sectionQuery: '', sectionHighlight: null, sections: [] });
+  });
+
+  it('S0 §4/§8: a failed save chosen by Enter returns to the list with the same row highlighted, so Enter retries', async () => {
+    const h = open({ boards: [travel, home] });
+    h.world.failures.set('savePin', { message: 'Save failed' });
+    await h.send(key('End'), key('ArrowUp'), key('Enter'));
+    expect(h.view()).toMatchObject({ state: 'chooseBoard', saveError: 'Save failed', activeDescendant: 'save-pin-option-all-b1' });
+    await h.send(key('Enter'));
+    expect(h.view().state).toBe('success');
+    expect(h.world.saved.map((x) => x.boardId)).toEqual(['b1']);
+  });
+
+  it('S0 §4: a board created from the list and a new section clear the highlight (their lists changed)', () => {
+    const created = onBoards(key('End'), key('Enter'), { type: 'BOARD.NAME.CHANGE', value: 'Recipes' }, { type: 'BOARD.SUBMIT' },
+      { type: 'xstate.done.actor.createBoard', output: ownBoard('b3', 'Recipes') });
+    expect(created.context).toMatchObject({ boardHighlight: null, sectionHighlight: null, sectionQuery: '' });
+    const section = onSections(key('End'), key('Enter'), { type: 'SECTION.NAME.CHANGE', value: 'Lamps' }, { type: 'SECTION.SUBMIT' },
+      { type: 'xstate.done.actor.createSection', output: { id: 's3', title: 'Lamps' } });
+    expect(section.value).toBe('saving');
+    expect(section.context.sectionHighlight).toBeNull();
+  });
+
+  it('S0 §2: keys do nothing while a list is loading, and on steps without a list', () => {
+    const loading = walk(input);
+    expect(loading.value).toBe('loadingBoards');
+    expect(transition(savePinMachine, loading, key('ArrowDown'))[0].context).toEqual(loading.context);
+    const form = onBoards({ type: 'BOARD.CREATE' });
+    expect(transition(savePinMachine, form, key('Enter'))[0].value).toBe('createBoard');
+    expect(view(form)).toMatchObject({ options: [], highlighted: null, activeDescendant: null });
+  });
+
+  const moves = PICKER_KEYS.filter((k) => k !== 'Enter');
+  test.prop([fc.array(fc.constantFrom(...moves), { maxLength: 12 }), fc.constantFrom('', 'o', 'zzz')])(
+    'S0 §2 property: whatever moves were made, Enter ends exactly where a click on the highlighted row would',
+    (keys, query) => {
+      const before = keys.reduce((s, k) => transition(savePinMachine, s, key(k))[0], onBoards({ type: 'SEARCH.CHANGE', query }));
+      const row = view(before).highlighted;
+      const byKey = transition(savePinMachine, before, key('Enter'))[0];
+      const click: SavePinEvent | null =
+        row === null ? null : row.kind === 'create' ? { type: 'BOARD.CREATE' } : row.kind === 'board' ? { type: 'BOARD.SELECT', boardId: row.board.id } : null;
+      const byClick = click ? transition(savePinMachine, before, click)[0] : before;
+      expect(byKey.value).toEqual(byClick.value);
+      expect(byKey.context).toEqual(byClick.context);
+      if (row) expect(view(before).options).toContainEqual(row);
+      else expect([byKey.value, byKey.context]).toEqual([before.value, before.context]); // nothing highlighted: nothing happens
+    },
+  );
+
+  it('the schema names exactly the machine’s events, guards and actions', () => {
+    const impl = savePinMachine.implementations;
+    expect(Object.keys(impl.actions).sort()).toEqual([...savePinSchema.actions].sort());
+    expect(Object.keys(impl.guards).sort()).toEqual([...savePinSchema.guards].sort());
+    expect(Object.keys(impl.actors).sort()).toEqual([...savePinSchema.actors].sort());
+    expect([...savePinMachine.events].filter((t) => !t.startsWith('xstate.')).sort()).toEqual([...savePinSchema.events].sort());
   });
 });

@@ -2,6 +2,7 @@ import type { SAVE_SCENARIOS } from '../../constants.js';
 import type { Board, BoardPickerResponse, BoardPrivacy, BoardSection, Pin } from '../../entities.js';
 import type { ActingContext } from '../../rules/acting-as.js';
 import type { BoardCreatePayload, SectionCreatePayload } from '../../rules/board.js';
+import type { PickerKey } from '../../rules/picker-keyboard.js';
 
 /** S0 §6 a save scenario. */
 export type SaveScenario = (typeof SAVE_SCENARIOS)[number];
@@ -48,9 +49,19 @@ export interface SavePinContext {
   readonly shortlist: readonly Board[];
   /** S0 §8 board list load error, flagged to the list view. */
   readonly boardsFailed: boolean;
+  /** S0 §2/§5 the board list's search field. */
   readonly query: string;
+  /**
+   * S0 §2 keyboard highlight of the board list: an index into its rows (Top choices, then the
+   * boards the query leaves, then the create row; see `boardPickerItems`), or `null` for none.
+   */
+  readonly boardHighlight: number | null;
   readonly board: Board | null;
   readonly sections: readonly BoardSection[];
+  /** S0 §2 the section list's search field. */
+  readonly sectionQuery: string;
+  /** S0 §2 keyboard highlight of the section list (the sections the query leaves, then the create row), or `null`. */
+  readonly sectionHighlight: number | null;
   readonly section: BoardSection | null;
   /** True once this flow created the board it saves to (S0 §2 'Board created'). */
   readonly createdBoard: boolean;
@@ -70,11 +81,14 @@ export interface SavePinContext {
 export type SavePinEvent =
   | { readonly type: 'NOTICE.ACCEPT' }
   | { readonly type: 'SEARCH.CHANGE'; readonly query: string }
+  /** S0 §2 a key pressed in the board or section list's search field (Enter chooses like a click). */
+  | { readonly type: 'PICKER.KEY'; readonly key: PickerKey }
   | { readonly type: 'BOARD.SELECT'; readonly boardId: string }
   | { readonly type: 'BOARD.CREATE' }
   | { readonly type: 'BOARD.NAME.CHANGE'; readonly value: string }
   | { readonly type: 'BOARD.PRIVACY.CHANGE'; readonly privacy: BoardPrivacy }
   | { readonly type: 'BOARD.SUBMIT' }
+  | { readonly type: 'SECTION.FILTER'; readonly query: string }
   | { readonly type: 'SECTION.SELECT'; readonly sectionId: string }
   | { readonly type: 'SECTION.CREATE' }
   | { readonly type: 'SECTION.NAME.CHANGE'; readonly value: string }
@@ -105,17 +119,18 @@ export interface SavePinActors {
   readonly savePin: { input: SavePinCallInput; output: Pin };
 }
 
-/** S0 §4: every state, event, guard, delay and actor name of savePinMachine. */
+/** S0 §4: every state, event, guard, action, delay and actor name of savePinMachine. */
 export const savePinSchema = {
   states: [
     'notice', 'loadingBoards', 'chooseBoard', 'loadingSections', 'chooseSection', 'createBoard', 'creatingBoard',
     'createSection', 'creatingSection', 'saving', 'success', 'done', 'closed',
   ],
   events: [
-    'NOTICE.ACCEPT', 'SEARCH.CHANGE', 'BOARD.SELECT', 'BOARD.CREATE', 'BOARD.NAME.CHANGE', 'BOARD.PRIVACY.CHANGE',
-    'BOARD.SUBMIT', 'SECTION.SELECT', 'SECTION.CREATE', 'SECTION.NAME.CHANGE', 'SECTION.SUBMIT', 'BACK', 'CLOSE',
+    'NOTICE.ACCEPT', 'SEARCH.CHANGE', 'PICKER.KEY', 'BOARD.SELECT', 'BOARD.CREATE', 'BOARD.NAME.CHANGE', 'BOARD.PRIVACY.CHANGE',
+    'BOARD.SUBMIT', 'SECTION.FILTER', 'SECTION.SELECT', 'SECTION.CREATE', 'SECTION.NAME.CHANGE', 'SECTION.SUBMIT', 'BACK', 'CLOSE',
   ],
   guards: ['hasNotice', 'knownBoard', 'hasSections', 'knownSection', 'canCreateBoard', 'canAddSection', 'inSection', 'modalSuppressed', 'createdBoard'],
+  actions: ['boardKey', 'sectionKey'],
   delays: ['successDismiss'],
   actors: ['loadBoards', 'loadSections', 'createBoard', 'createSection', 'savePin'],
 } as const;
