@@ -117,7 +117,7 @@ async function save(
   const sectionId = await sectionOnBoard(call.db, orNone(options.section_id) ?? orNone(options.section), board.id);
   const img = await image(actor);
   const source = img.source;
-  const id = await store.insertPin(call.db, {
+  const saved = await store.insertPin(call.db, {
     boardId: board.id,
     sectionId,
     pinnerId: actor,
@@ -132,7 +132,7 @@ async function save(
     method: options.method ?? (source !== undefined ? 'repin' : null),
     repinOf: source?.id ?? null,
   });
-  return pinView((await store.pinById(call.db, id))!);
+  return pinView(saved);
 }
 
 async function pinCreate(call: Call, input: Record<string, unknown>) {

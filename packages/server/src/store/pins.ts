@@ -24,11 +24,14 @@ export interface PinRow {
   readonly created_at: Date;
 }
 
-const PIN_SELECT = `
+/** The PinRow columns over a row source aliased `p` (a pins row). */
+const pinColumns = (from: string): string => `
 SELECT p.id, p.board_id, b.name AS board_name, b.layout AS board_layout, b.privacy AS board_privacy,
   b.owner_id AS board_owner_id, p.section_id, s.title AS section_title, p.pinner_id, p.title, p.description,
   p.link, p.image_url, p.image_width, p.image_height, p.color, p.guid, p.method, p.repin_of, p.created_at
-FROM pins p JOIN boards b ON b.id = p.board_id LEFT JOIN board_sections s ON s.id = p.section_id`;
+FROM ${from} JOIN boards b ON b.id = p.board_id LEFT JOIN board_sections s ON s.id = p.section_id`;
+
+const PIN_SELECT = pinColumns('pins p');
 
 /** One Pin. */
 export async function pinById(db: Db, pinId: string): Promise<PinRow | undefined> {
@@ -71,12 +74,18 @@ export interface NewPin {
   readonly repinOf: string | null;
 }
 
-/** Inserts a Pin and returns its id. */
-export async function insertPin(db: Db, pin: NewPin): Promise<string> {
-  const rows = await db.query<{ id: string }>(
-    `INSERT INTO pins (board_id, section_id, pinner_id, title, description, link, image_url, image_width,
-       image_height, color, guid, method, repin_of)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+/**
+ * Inserts a Pin and returns it as read back (save-Pin answers with the whole Pin, wire-protocol.md),
+ * in one round trip. The board and section columns come from the snapshot before the insert; the
+ * insert's trigger only touches the board's counters and cover, which a PinRow does not carry.
+ */
+export async function insertPin(db: Db, pin: NewPin): Promise<PinRow> {
+  const rows = await db.query<PinRow>(
+    `WITH p AS (
+       INSERT INTO pins (board_id, section_id, pinner_id, title, description, link, image_url, image_width,
+         image_height, color, guid, method, repin_of)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *
+     ) ${pinColumns('p')}`,
     [
       pin.boardId,
       pin.sectionId,
@@ -93,7 +102,7 @@ export async function insertPin(db: Db, pin: NewPin): Promise<string> {
       pin.repinOf,
     ],
   );
-  return rows[0]!.id;
+  return rows[0]!;
 }
 
 /** Moves Pins to a board and section (S0 §4 moving Pins). */
