@@ -86,8 +86,8 @@ export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): Sa
   const inSections = state === 'chooseSection' || state === 'loadingSections';
   const options = state === 'chooseBoard' ? boardOptions(c) : state === 'chooseSection' ? sectionOptions(c) : [];
   const highlight = state === 'chooseBoard' ? c.boardHighlight : c.sectionHighlight;
-  // note: a highlight is an index; `at()` would read negative ones from the end, so bounds are checked here
-  const highlighted = highlight !== null && highlight >= 0 ? (options[highlight] ?? null) : null;
+  // note: options are exactly the rows the machine's highlight indexes (save-pin.rows.ts)
+  const highlighted = highlight === null ? null : (options[highlight] ?? null);
   return {
     state,
     title: success && c.createdBoard ? MESSAGES.boardCreated : (TITLES[state] ?? null),
