@@ -437,6 +437,14 @@ describe('docs/spec-coverage.md: structure', () => {
     expect(decisionRows.length).toBeGreaterThan(10);
   });
 
+  it('every "Not yet implemented" item cites its spec section', () => {
+    const start = markdown.indexOf('\n## Not yet implemented');
+    const rest = start < 0 ? '' : markdown.slice(start + 1);
+    const end = rest.indexOf('\n## ', 1);
+    const items = (end < 0 ? rest : rest.slice(0, end)).split('\n- ').slice(1);
+    expect(items.filter((item) => specRefs(item.split('—')[0] ?? '').length === 0)).toEqual([]);
+  });
+
   it('no two decision rows state the same thing', () => {
     const seen = new Map<string, number>();
     const dupes: string[] = [];
