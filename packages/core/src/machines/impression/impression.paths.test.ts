@@ -1,89 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import type { StateValue } from 'xstate';
-import { createActor, SimulatedClock } from 'xstate';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { SimulatedClock } from 'xstate';
+import { describePath, pathCoverage, replayPath } from '../path-coverage.js';
 import { impressionMachine } from './impression.machine.js';
-import type { ImpressionEvent, ImpressionRecord } from './impression.types.js';
+import type { ImpressionRecord } from './impression.types.js';
 import { IMPRESSION_SEEN_SECONDS, impressionSchema } from './impression.types.js';
 
-function leaves(value: StateValue, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix + value];
-  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [] : leaves(child, `${prefix}${key}.`)));
+// note: the reported count grows without bound, so snapshots are told apart by what routes them
+const routing = (snapshot: { context: { seen: boolean; percent: number } }) => [snapshot.context.seen, snapshot.context.percent];
+const coverage = pathCoverage(impressionMachine, {
+  input: { itemId: 'pin-1', now: () => 0 },
+  serialize: routing,
+  // every event at every snapshot, the seen delay included: the tracker must ignore those its state does not handle
+  everyEvent: true,
+  // One percent per band (off screen, partial, viewable, full view) reaches every state.
+  samples: { 'VISIBILITY.CHANGE': [0, 20, 60, 90].map((percent) => ({ type: 'VISIBILITY.CHANGE', percent })) },
+});
+const ids = impressionSchema.states.map((state) => `impression.${state}`).sort();
+
+/** Replays a walked path on a live tracker whose simulated clock drives the seen delay. */
+function replay(path: (typeof coverage.paths)[number]) {
+  const clock = new SimulatedClock();
+  const reports: ImpressionRecord[] = [];
+  const live = impressionMachine.provide({ actions: { reportImpression: (_args, record) => void reports.push(record) } });
+  return replayPath(live, path, {
+    input: { itemId: 'pin-1', now: () => clock.now() },
+    clock,
+    // the delay event is produced by letting the clock run, not by sending it
+    advanceTime: async () => clock.increment(IMPRESSION_SEEN_SECONDS * 1000),
+    flush: async () => {},
+    actorIds: [],
+    // the walk's clock stands still, so only what routes the tracker is compared, not the times
+    serialize: routing,
+  });
 }
 
-const SEEN_TIMER = 'xstate.after.seenDelay.impression.onscreen.viewable';
-// One percent per band (off screen, partial, viewable, full view) reaches every state.
-const events = [
-  ...[0, 20, 60, 90].map((percent): ImpressionEvent => ({ type: 'VISIBILITY.CHANGE', percent })),
-  ...impressionSchema.events.filter((type) => type !== 'VISIBILITY.CHANGE').map((type) => ({ type }) as ImpressionEvent),
-  { type: SEEN_TIMER },
-] as ImpressionEvent[];
-const input = { itemId: 'pin-1', now: () => 0 };
-// note: the reported count grows without bound, so snapshots are told apart by what routes them
-const serializeState = (snapshot: { value: StateValue; context: { seen: boolean; percent: number } }) =>
-  JSON.stringify([snapshot.value, snapshot.context.seen, snapshot.context.percent]);
-
 describe('impressionMachine paths (xstate/graph)', () => {
-  // note: createTestModel refuses machines with delays, so the paths come from getShortestPaths
-  const paths = getShortestPaths(impressionMachine, { input, events, serializeState: (s) => JSON.stringify(s.value) });
-
   it('every state of the schema is reachable, and no other', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leaves(step.state.value))));
-    expect([...reached].sort()).toEqual([...impressionSchema.states].sort());
+    expect(coverage.stateIds.slice().sort()).toEqual(ids);
+    expect(coverage.unreached).toEqual([]);
   });
 
   it('no reachable snapshot is a dead end (the tracker never becomes final)', () => {
-    const adjacency = getAdjacencyMap(impressionMachine, { input, events, serializeState });
-    expect(Object.keys(adjacency).length).toBeGreaterThan(impressionSchema.states.length);
-    for (const [key, { state, transitions }] of Object.entries(adjacency)) {
-      expect(state.status).toBe('active');
-      const targets = Object.values(transitions) as { state: typeof state }[];
-      expect(targets.some(({ state: next }) => JSON.stringify(next.value) !== JSON.stringify(state.value)), `dead end at ${key}`).toBe(true);
-    }
+    expect(coverage.paths.length).toBeGreaterThan(impressionSchema.states.length);
+    expect(coverage.finals).toEqual([]);
+    expect(coverage.deadEnds).toEqual([]);
   });
 
-  /** Replays events on a live tracker whose clock drives the delay; returns the actor. */
-  function replay(steps: readonly { event: ImpressionEvent }[]) {
-    const clock = new SimulatedClock();
-    const reports: ImpressionRecord[] = [];
-    const actor = createActor(
-      impressionMachine.provide({ actions: { reportImpression: (_args, record) => void reports.push(record) } }),
-      { clock, input: { itemId: 'pin-1', now: () => clock.now() } },
-    ).start();
-    const states: StateValue[] = [];
-    for (const { event } of steps) {
-      // the delay event is produced by letting the clock run, not by sending it
-      if ((event.type as string) === SEEN_TIMER) clock.increment(IMPRESSION_SEEN_SECONDS * 1000);
-      else if (!event.type.startsWith('xstate.')) actor.send(event);
-      states.push(actor.getSnapshot().value);
-    }
-    return { actor, states, reports };
-  }
-  const describeEvent = (event: ImpressionEvent) => ('percent' in event ? `${event.type}(${event.percent})` : event.type);
-
-  it.each(paths.map((path) => [path.steps.map((step) => describeEvent(step.event)).join(' → '), path] as const))(
-    'a live tracker on a simulated clock follows %s',
-    (_, path) => {
-      const { actor, states } = replay(path.steps);
-      expect(states).toEqual(path.steps.map((step) => step.state.value));
-      expect(actor.getSnapshot().status).toBe('active');
-    },
+  // the live status is compared at every step too, so a tracker that finished or failed would not pass
+  it.each(coverage.paths.map((path) => [describePath(path), path] as const))('a live tracker on a simulated clock follows %s', (_, path) =>
+    replay(path),
   );
 
-  it('every transition of the model (state, seen flag, percent × event) is walked on a live tracker', () => {
-    const full = getShortestPaths(impressionMachine, { input, events, serializeState });
-    const pathTo = new Map(full.map((path) => [serializeState(path.state), path]));
-    const adjacency = getAdjacencyMap(impressionMachine, { input, events, serializeState });
-    let walked = 0;
-    for (const [key, { transitions }] of Object.entries(adjacency)) {
-      const path = pathTo.get(key);
-      expect(path, `no path to ${key}`).toBeDefined();
-      for (const { event, state } of Object.values(transitions) as { event: ImpressionEvent; state: typeof full[number]['state'] }[]) {
-        const { actor } = replay([...(path?.steps ?? []), { event }]);
-        expect(serializeState(actor.getSnapshot()), `${key} + ${describeEvent(event)}`).toBe(serializeState(state));
-        walked += 1;
-      }
-    }
-    expect(walked).toBeGreaterThan(100);
+  it('every transition of the model (state, seen flag, percent × event) is walked on a live tracker', async () => {
+    for (const path of coverage.transitions) await replay(path);
+    expect(coverage.transitions.length).toBeGreaterThan(100);
   });
 });

@@ -1,51 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { createTestModel, getAdjacencyMap } from 'xstate/graph';
+import { describePath, pathCoverage, replayPath } from '../path-coverage.js';
 import { navigationHistoryMachine } from './navigation-history.machine.js';
-import type { NavigationHistoryEvent } from './navigation-history.types.js';
 import { navigationHistorySchema } from './navigation-history.types.js';
 
-const events: NavigationHistoryEvent[] = [
-  { type: 'NAV.PUSH', entry: '/pin/1/' },
-  { type: 'NAV.REPLACE', entry: '/pin/2/' },
-  ...[-1, 1, -5, 5, 0].map((delta): NavigationHistoryEvent => ({ type: 'NAV.POP', delta })),
-];
 const input = { current: '/' };
-// note: every push lengthens the history; stack sizes capped at 2 keep the graph finite yet reach every position
-const serializeState = (snapshot: { value: unknown; context: { back: readonly unknown[]; forward: readonly unknown[] } }) =>
-  JSON.stringify([snapshot.value, Math.min(snapshot.context.back.length, 2), Math.min(snapshot.context.forward.length, 2)]);
+const coverage = pathCoverage(navigationHistoryMachine, {
+  input,
+  everyEvent: true,
+  samples: {
+    'NAV.PUSH': [{ type: 'NAV.PUSH', entry: '/pin/1/' }],
+    'NAV.REPLACE': [{ type: 'NAV.REPLACE', entry: '/pin/2/' }],
+    'NAV.POP': [-1, 1, -5, 5, 0].map((delta) => ({ type: 'NAV.POP', delta })),
+  },
+  // note: every push lengthens the history; stack sizes capped at 2 keep the graph finite yet reach every position
+  serialize: ({ context }) => [Math.min(context.back.length, 2), Math.min(context.forward.length, 2)],
+});
+const ids = navigationHistorySchema.states.map((state) => `navigationHistory.${state}`).sort();
+
+/** Replays a walked path on a live history, comparing the whole history (not only the capped sizes) at every step. */
+const replay = (path: (typeof coverage.paths)[number]) =>
+  replayPath(navigationHistoryMachine, path, { input, actorIds: [], advanceTime: async () => {}, flush: async () => {} });
 
 describe('navigationHistoryMachine paths (xstate/graph)', () => {
-  const model = createTestModel(navigationHistoryMachine, { input, events, serializeState });
-  const paths = model.getShortestPaths();
-
   it('every state of the schema is reachable, and no other', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.value)));
-    expect([...reached].sort()).toEqual([...navigationHistorySchema.states].sort());
+    expect(coverage.stateIds.slice().sort()).toEqual(ids);
+    expect(coverage.unreached).toEqual([]);
   });
 
   it('no reachable state is a dead end (history never becomes final)', () => {
-    const adjacency = getAdjacencyMap(navigationHistoryMachine, { input, events, serializeState });
-    for (const { state, transitions } of Object.values(adjacency)) {
-      expect(state.status).toBe('active');
-      const targets = Object.values(transitions) as { state: typeof state }[];
-      expect(targets.some((t) => t.state.value !== state.value), `dead end at ${String(state.value)}`).toBe(true);
-    }
+    expect(coverage.finals).toEqual([]);
+    expect(coverage.deadEnds).toEqual([]);
   });
 
-  describe.each(paths.map((path) => [path.description, path] as const))('%s', (_, path) => {
-    it('a live actor follows the path with the same history', async () => {
-      const actor = createActor(navigationHistoryMachine, { input }).start();
-      const send = (step: { event: unknown }) => void actor.send(step.event as NavigationHistoryEvent);
-      await path.test({
-        events: { 'NAV.PUSH': send, 'NAV.REPLACE': send, 'NAV.POP': send },
-        states: {
-          '*': (expected) => {
-            expect(actor.getSnapshot().value).toBe(expected.value);
-            expect(actor.getSnapshot().context).toEqual(expected.context);
-          },
-        },
-      });
-    });
+  it.each(coverage.paths.map((path) => [describePath(path), path] as const))('a live actor follows %s with the same history', (_, path) =>
+    replay(path),
+  );
+
+  it('every transition of the model is walked on a live actor', async () => {
+    for (const path of coverage.transitions) await replay(path);
+    expect(coverage.transitions.length).toBeGreaterThan(navigationHistorySchema.states.length);
   });
 });
