@@ -40,7 +40,11 @@ export interface PathCoverageOptions<M extends AnyStateMachine> {
 
 /** Result of {@link pathCoverage}. */
 export interface PathCoverage<M extends AnyStateMachine> {
-  /** One shortest path per distinct reachable snapshot. */
+  /**
+   * One shortest path per distinct reachable snapshot. Where `serialize` leaves part of the context
+   * out, a step's snapshot is xstate/graph's stand-in for its key and that part may come from
+   * another path; a replay that then differs there is compared with the same `serialize`.
+   */
   readonly paths: Path<M>[];
   /**
    * One path per walked transition out of a snapshot that has not finished: the shortest path to

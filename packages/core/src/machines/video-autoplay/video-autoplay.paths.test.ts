@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PathCoverageOptions } from '../path-coverage.js';
 import { describePath, pathCoverage, replayPath } from '../path-coverage.js';
 import { videoAutoplayMachine } from './video-autoplay.machine.js';
-import type { PathCoverageOptions } from '../path-coverage.js';
 import { videoAutoplaySchema } from './video-autoplay.types.js';
 
 // Two organic and two promoted videos are enough to reach every combination the regions allow.
