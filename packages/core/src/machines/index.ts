@@ -14,3 +14,6 @@ export * from './auth/index.js';
 export * from './business-profile/index.js';
 export * from './video-autoplay/index.js';
 export * from './navigation-history/index.js';
+export * from './loading-indicator/index.js';
+export * from './visual-completeness/index.js';
+export * from './social-sdk/index.js';
