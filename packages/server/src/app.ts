@@ -79,7 +79,7 @@ async function serveEndpoint(
   const now = env.now();
   // wire-protocol.md: a JSON body over 1 MiB is refused from its declared length, before reading.
   if (isWrite(c.req.method)) checkDeclaredLength(c.req.raw, JSON_BODY_MAX_BYTES);
-  const session = await resolveSession(env.db, c, now);
+  const session = await resolveSession(env.db, c, now, env.sessions);
   if (isWrite(c.req.method) && endpoint.access !== 'sign-in') {
     // Authentication first (401), then the CSRF token (403).
     if (session.kind !== 'valid') throw notSignedIn(session);
@@ -162,7 +162,7 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
   // note: only a Pin's own link is followed (`pin` names it), so this is no open redirect.
   app.get('/offsite/', async (c) => {
     const now = env.now();
-    const session = await resolveSession(env.db, c, now);
+    const session = await resolveSession(env.db, c, now, env.sessions);
     const call = makeCall(env, c, now, clientAddress(c), session);
     const query = c.req.query();
     if (query['pin'] === undefined || query['pin'] === '') throw new HttpFailure(400, 'Invalid options.', 'pin: required');

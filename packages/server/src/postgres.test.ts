@@ -32,6 +32,8 @@ if (testDatabaseUrl === undefined) {
       [a, b] = await Promise.all([startServer({ ...options, seed: true }), startServer({ ...options, seed: false })]);
       cleanups.push(() => a.close(), () => b.close());
       expect(a.db.kind).toBe('postgres');
+      // Another process may sign a user out: sessions are read from the database on every request.
+      expect(a.env.sessions).toBeUndefined();
     });
 
     afterAll(async () => {

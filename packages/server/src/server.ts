@@ -10,6 +10,7 @@ import type { Db } from './db/db.js';
 import { openDatabase } from './db/open.js';
 import { createApp } from './app.js';
 import type { ServerEnv } from './http/call.js';
+import { SessionCache, watchSessionWrites } from './http/session-cache.js';
 import { seedDemo } from './seed.js';
 import { isEmpty, serverSecret } from './store/index.js';
 
@@ -55,7 +56,11 @@ const DRAIN_TIMEOUT_MS = 10_000;
 
 /** Opens the database, seeds it when asked and empty, and starts listening. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const opened = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  // PGlite holds its data directory exclusively, so every write passes through this Db and the
+  // session cache can be kept exact; on a shared PostgreSQL another process may sign users out.
+  const sessions = opened.kind === 'pglite' ? new SessionCache() : undefined;
+  const db = sessions === undefined ? opened : watchSessionWrites(opened, sessions);
   try {
     const now = options.now ?? (() => new Date());
     const env: ServerEnv = {
@@ -66,6 +71,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       secureCookies: options.secureCookies ?? false,
       boardActionDelayMs: typeof options.boardActionDelayMs === 'function' ? options.boardActionDelayMs : () => (options.boardActionDelayMs as number | undefined) ?? 0,
       ...(options.passwordCost !== undefined ? { passwordCost: options.passwordCost } : {}),
+      ...(sessions !== undefined ? { sessions } : {}),
     };
     if ((options.seed ?? true) && (await isEmpty(db))) await seedDemo(env);
     const app = createApp(env, { webDist: options.webDist, ...(options.logError ? { logError: options.logError } : {}) });

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/db.js';
 import type { UserRow } from '../store/index.js';
 import { notSignedIn, type SessionState } from './session.js';
+import type { SessionCache } from './session-cache.js';
 
 /** Server-wide settings every handler may read. */
 export interface ServerEnv {
@@ -22,6 +23,11 @@ export interface ServerEnv {
   readonly boardActionDelayMs?: () => number;
   /** scrypt N for new password hashes. @default 16384 */
   readonly passwordCost?: number;
+  /**
+   * Resolved sessions kept in memory; only when `db` is PGlite wrapped by `watchSessionWrites`
+   * (this process sees every write). @default undefined (every request queries its session)
+   */
+  readonly sessions?: SessionCache;
 }
 
 /** One API call being served. */

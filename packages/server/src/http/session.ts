@@ -10,6 +10,7 @@ import { EXPIRED_SESSION_CODE, MESSAGES } from '@pinstack/core';
 import type { Db } from '../db/db.js';
 import { deleteSession, insertSession, sessionWithUser, type UserRow } from '../store/index.js';
 import { HttpFailure } from './envelope.js';
+import type { SessionCache } from './session-cache.js';
 
 /** Cookie names of the wire protocol. */
 export const SESSION_COOKIE = 'pinstack_session';
@@ -28,18 +29,28 @@ export type SessionState =
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
-/** Resolves the request's session cookie (expired or unknown → `invalid`, expired rows are removed). */
-export async function resolveSession(db: Db, c: Context, now: Date): Promise<SessionState> {
+/**
+ * Resolves the request's session cookie (expired or unknown → `invalid`, expired rows are removed).
+ * With a `cache` (PGlite only, see session-cache.ts) a known unexpired session skips the query;
+ * unknown tokens are never cached, so guessing tokens cannot fill it.
+ */
+export async function resolveSession(db: Db, c: Context, now: Date, cache?: SessionCache): Promise<SessionState> {
   const token = getCookie(c, SESSION_COOKIE);
   if (token === undefined || token === '') return { kind: 'none' };
   if (token.length > 128) return { kind: 'invalid' };
   const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached !== undefined && new Date(cached.expires_at).getTime() > now.getTime()) {
+    return { kind: 'valid', user: cached.user, csrfToken: cached.csrf_token, tokenHash };
+  }
+  const readAt = cache?.generation ?? 0;
   const row = await sessionWithUser(db, tokenHash);
   if (row === undefined) return { kind: 'invalid' };
   if (new Date(row.expires_at).getTime() <= now.getTime()) {
     await deleteSession(db, tokenHash);
     return { kind: 'invalid' };
   }
+  cache?.store(tokenHash, row, readAt);
   return { kind: 'valid', user: row.user, csrfToken: row.csrf_token, tokenHash };
 }
 
