@@ -3,11 +3,12 @@
  * 127.0.0.1 over a fresh PGlite data directory with the demo seed, then autocannon against the two
  * hot paths, each for at most 10 s: board-picker reads (S0 §6) and save-Pin writes (S0 §7).
  * Prints requests per second and latency percentiles; target ≥ 500 req/s with p99 < 50 ms for
- * picker reads.
+ * picker reads. Also prints the load average and the server process's CPU time per request: on a
+ * shared machine req/s and p99 swing with other work, CPU per request much less.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
@@ -20,7 +21,7 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'pinstack-bench-'));
 
 /** Starts `src/main.ts` with PORT=0 and resolves its URL from the `listening on …` line. */
-function startServerProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
+function startServerProcess(): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', PINSTACK_DATA_DIR: dataDir, DATABASE_URL: '', PINSTACK_SEED: '1' },
@@ -36,6 +37,7 @@ function startServerProcess(): Promise<{ url: string; stop: () => Promise<void> 
       if (match?.[1] !== undefined) {
         resolve({
           url: match[1],
+          pid: child.pid!,
           stop: async () => {
             child.kill('SIGTERM');
             await exited;
@@ -58,13 +60,40 @@ async function signIn(url: string): Promise<{ cookie: string; csrf: string }> {
   return { cookie: cookies.join('; '), csrf };
 }
 
-function report(name: string, result: Result): string {
-  const ok = result['2xx'];
-  return [
-    `${name}:`,
-    `  ${result.requests.average.toFixed(0)} req/s (${ok} × 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
-    `  latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
-  ].join('\n');
+/** CPU seconds (user + system) the process has used, from /proc (Linux); `undefined` elsewhere. */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th, in ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticksPerSecond = 100; // USER_HZ, 100 on every Linux ABI Node supports
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+const load = (): string => loadavg().map((n) => n.toFixed(2)).join(', ');
+
+/** Runs one scenario and reports it with the load average before it and the server's CPU per request. */
+async function scenario(name: string, pid: number, options: Parameters<typeof autocannon>[0]): Promise<Result> {
+  const loadBefore = load();
+  const cpuBefore = cpuSeconds(pid);
+  const result = await autocannon(options);
+  const cpuAfter = cpuSeconds(pid);
+  const total = result['2xx'] + result.non2xx;
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined || total === 0
+      ? 'n/a'
+      : `${(((cpuAfter - cpuBefore) * 1000) / total).toFixed(2)} ms`;
+  console.log(
+    [
+      `${name}:`,
+      `  ${result.requests.average.toFixed(0)} req/s (${result['2xx']} × 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
+      `  latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+      `  server CPU ${cpu} per request; load average ${loadBefore} before, ${load()} after`,
+    ].join('\n'),
+  );
+  return result;
 }
 
 const server = await startServerProcess();
@@ -77,15 +106,14 @@ try {
   const picker = (await warm.json()) as { resource_response: { data: { all_boards: { id: string; name: string }[] } } };
   const board = picker.resource_response.data.all_boards.find((b) => b.name === 'travel')!;
 
-  const reads = await autocannon({
+  const reads = await scenario(`board-picker reads (GET BoardPickerBoardsResource, ${CONNECTIONS} connections, ${DURATION_S} s)`, server.pid, {
     url: server.url,
     connections: CONNECTIONS,
     duration: DURATION_S,
     requests: [{ method: 'GET', path: pickerPath, headers: { cookie } }],
   });
-  console.log(report(`board-picker reads (GET BoardPickerBoardsResource, ${CONNECTIONS} connections, ${DURATION_S} s)`, reads));
 
-  const saves = await autocannon({
+  await scenario(`save-Pin writes (POST PinResource create, ${CONNECTIONS} connections, ${DURATION_S} s)`, server.pid, {
     url: server.url,
     connections: CONNECTIONS,
     duration: DURATION_S,
@@ -98,7 +126,6 @@ try {
       },
     ],
   });
-  console.log(report(`save-Pin writes (POST PinResource create, ${CONNECTIONS} connections, ${DURATION_S} s)`, saves));
   const target = reads.requests.average >= 500 && reads.latency.p99 < 50;
   console.log(`picker target (≥ 500 req/s, p99 < 50 ms): ${target ? 'met' : 'not met'} on this machine`);
 } finally {
