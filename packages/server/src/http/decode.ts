@@ -5,9 +5,23 @@
 import { Either, ParseResult, Schema } from 'effect';
 import { badRequest, type HttpFailure } from './envelope.js';
 
+type Decoder = (input: unknown) => Either.Either<unknown, ParseResult.ParseError>;
+
+// Schemas are module constants: build each one's decoder once, not on every request.
+const decoders = new WeakMap<Schema.Schema.Any, Decoder>();
+
+function decoderOf<A, I>(schema: Schema.Schema<A, I, never>): (input: unknown) => Either.Either<A, ParseResult.ParseError> {
+  let decoder = decoders.get(schema);
+  if (decoder === undefined) {
+    decoder = Schema.decodeUnknownEither(schema, { errors: 'first', onExcessProperty: 'ignore' });
+    decoders.set(schema, decoder);
+  }
+  return decoder as (input: unknown) => Either.Either<A, ParseResult.ParseError>;
+}
+
 /** Decodes `input` with `schema` or throws a 400 `HttpFailure` naming what was wrong. */
 export function decodeOrFail<A, I>(schema: Schema.Schema<A, I, never>, input: unknown, what = 'options'): A {
-  const result = Schema.decodeUnknownEither(schema, { errors: 'first', onExcessProperty: 'ignore' })(input);
+  const result = decoderOf(schema)(input);
   if (Either.isRight(result)) return result.right;
   throw invalid(what, ParseResult.TreeFormatter.formatErrorSync(result.left));
 }

@@ -234,6 +234,7 @@ export const pinResources: ResourceTable = {
 };
 
 const PathId = Schema.Struct({ id: Id });
+const ImageUrlOnly = Schema.Struct({ image_url: HttpUrl });
 
 /** REST calls about one Pin (S0 §7). */
 export const pinRoutes: readonly RestRoute[] = [
@@ -265,7 +266,7 @@ export const pinRoutes: readonly RestRoute[] = [
       // S0 §7: fire and forget; we only check the shape and acknowledge.
       access: 'required',
       run: async (_call, input) => {
-        decodeOrFail(Schema.Struct({ image_url: HttpUrl }), input);
+        decodeOrFail(ImageUrlOnly, input);
         return {};
       },
     },
