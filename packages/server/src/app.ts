@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { JSON_BODY_MAX_BYTES, MESSAGES, SERVER_MESSAGES } from '@pinstack/core';
 import { readBodyText, checkDeclaredLength } from './http/body.js';
@@ -60,7 +61,7 @@ async function readInput(c: Context, style: 'resource' | 'rest'): Promise<Record
     const data = c.req.query('data');
     return data === undefined ? {} : optionsOf(parseJsonOrFail(data, 'data'));
   }
-  const text = await readBodyText(c.req.raw, JSON_BODY_MAX_BYTES);
+  const text = await readBodyText(c.req.raw, JSON_BODY_MAX_BYTES, (c.env as Partial<HttpBindings> | undefined)?.incoming);
   if (text.trim() === '') return {};
   const json = parseJsonOrFail(text, 'JSON body');
   if (style === 'resource') return optionsOf(json);

@@ -214,6 +214,21 @@ describe('bad input is 400 with the envelope', () => {
     await stillServing();
   });
 
+  it('a streamed JSON body whose UTF-8 characters are split across chunks reads back intact', async () => {
+    const name = 'Café ☕ 日本 🌿';
+    const bytes = new TextEncoder().encode(JSON.stringify({ options: { name } }));
+    // One byte per chunk: every multi-byte character arrives split.
+    let at = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (at < bytes.length) controller.enqueue(bytes.slice(at, ++at));
+        else controller.close();
+      },
+    });
+    const response = await owner.send('POST', '/resource/BoardResource/create/', { body, headers: { 'content-type': 'application/json' } });
+    expect(dataOf(response)).toMatchObject({ name });
+  });
+
   it('unknown resources and actions, and a verb that does not match the action, are 404', async () => {
     expectFailure(await owner.get('NoSuchResource'), 404);
     expectFailure(await owner.send('GET', '/resource/BoardResource/delete/'), 404);

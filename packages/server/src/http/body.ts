@@ -2,6 +2,7 @@
  * Bounded request bodies: the declared `Content-Length` is checked before reading (wire-protocol.md:
  * a JSON body over 1 MiB is 413), and a body without one is counted while it streams in.
  */
+import type { IncomingMessage } from 'node:http';
 import { MESSAGES } from '@pinstack/core';
 import { HttpFailure } from './envelope.js';
 
@@ -32,15 +33,63 @@ export function limitedBody(request: Request, limit: number): ReadableStream<Uin
   );
 }
 
-/** Reads the whole body as UTF-8 text, at most `limit` bytes (413 beyond). */
-export async function readBodyText(request: Request, limit: number): Promise<string> {
+const unreadable = (): HttpFailure => new HttpFailure(400, 'Request body could not be read.');
+
+/**
+ * The body straight from Node's request stream, counted as it arrives. Going through the web
+ * `Request` instead builds a Request, a web stream over the socket and a TransformStream per call:
+ * a fifth of a save-Pin's CPU time.
+ */
+function readIncoming(incoming: IncomingMessage, limit: number): Promise<Uint8Array> {
+  // Already read by someone else: waiting for an 'end' that was emitted would hang the request.
+  if (incoming.readableEnded || incoming.destroyed) return Promise.reject(unreadable());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let seen = 0;
+    const done = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+    };
+    function onData(chunk: Buffer) {
+      seen += chunk.length;
+      if (seen <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      // note: the rest is left unread; the 413 answer closes the connection (app.ts onError).
+      done();
+      incoming.pause();
+      reject(tooLarge(limit));
+    }
+    function onEnd() {
+      done();
+      resolve(Buffer.concat(chunks));
+    }
+    function onError() {
+      done();
+      reject(unreadable());
+    }
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+  });
+}
+
+/**
+ * Reads the whole body as UTF-8 text, at most `limit` bytes (413 beyond). `incoming` is Node's
+ * request when the server runs on @hono/node-server (absent under `app.request()`).
+ */
+export async function readBodyText(request: Request, limit: number, incoming?: IncomingMessage): Promise<string> {
   checkDeclaredLength(request, limit);
+  // TextDecoder drops a leading BOM, as Response.text() does.
+  if (incoming !== undefined) return new TextDecoder().decode(await readIncoming(incoming, limit));
   const stream = limitedBody(request, limit);
   if (stream === null) return '';
   try {
     return await new Response(stream).text();
   } catch (error) {
     if (error instanceof HttpFailure) throw error;
-    throw new HttpFailure(400, 'Request body could not be read.');
+    throw unreadable();
   }
 }
