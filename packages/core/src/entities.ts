@@ -243,3 +243,10 @@ export interface ApiErrorFields {
   readonly api_error_code?: number;
   readonly http_status?: number;
 }
+
+/** S0 §3 shuffle asset: a collage entity whose cut-out images a Pin save may carry. */
+export interface ShuffleAsset {
+  readonly entityId: string;
+  /** The cut-out images, each with its url and pixel size. */
+  readonly cutoutImages: readonly { readonly url: string; readonly height: number; readonly width: number }[];
+}
