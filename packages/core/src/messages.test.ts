@@ -93,3 +93,12 @@ describe('S0 §5/§6 saving messages', () => {
     expect(SAVING_MESSAGES.collaboratorAvatars(['Ann', 'Bob', 'Cy'], 4)).toBe('Collaborators: Ann, Bob, Cy and 4 others');
   });
 });
+
+// S1 §2 loading screen and S1 §6 login modal heading: copied from the spec text.
+describe('S1 §2/§6 loading screen and login modal messages', () => {
+  it("S1 §2: loading screen 'Welcome to Pinterest!'", () => expect(MESSAGES.welcome).toBe('Welcome to Pinterest!'));
+  it("S1 §2: loading screen 'Your answers to the next questions will help us find the right ideas for you'", () =>
+    expect(MESSAGES.welcomeBody).toBe('Your answers to the next questions will help us find the right ideas for you'));
+  it("S1 §6: login modal heading 'You're almost there! Log in to access all of Pinterest'", () =>
+    expect(MESSAGES.almostThere).toBe("You're almost there! Log in to access all of Pinterest"));
+});
