@@ -53,6 +53,8 @@ export interface RunningServer {
 
 /** How long `close` waits for in-flight requests before cutting connections. */
 const DRAIN_TIMEOUT_MS = 10_000;
+/** How often `close` closes connections whose requests have finished meanwhile. */
+const IDLE_SWEEP_MS = 25;
 
 /** Opens the database, seeds it when asked and empty, and starts listening. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -91,11 +93,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         (closing ??= (async () => {
           await new Promise<void>((resolve) => {
             const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+            // Keep-alive sockets with no request in flight would hold close() open, including
+            // those that finish their last request after close() began (else up to the 5 s
+            // keep-alive timeout).
+            const idle = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
             server.close(() => {
               clearTimeout(force);
+              clearInterval(idle);
               resolve();
             });
-            // Keep-alive sockets with no request in flight would hold close() open.
             server.closeIdleConnections();
           });
           await db.close();
