@@ -387,3 +387,5 @@ export const GOOGLE_ONE_TAP_MIN_BROWSER_VERSION = {
   desktop: { chrome: ONE_TAP_BROWSER_VERSION_RANGE.min, edge: ONE_TAP_BROWSER_VERSION_RANGE.max },
   mobile: { chrome: ONE_TAP_BROWSER_VERSION_RANGE.max, edge: ONE_TAP_BROWSER_VERSION_RANGE.max },
 } as const;
+/** S0 §7 `field_set_key` of the legacy Pin read the success dialog uses when the GraphQL experiment is off. */
+export const LEGACY_PIN_READ_FIELD_SET_KEY = 'detailed';
