@@ -100,6 +100,15 @@ describe('parseCreatePinPageUrl (S0 §2 create-Pin page URL)', () => {
     if (result.ok) for (const value of [result.request.url, result.request.description]) expect(value === null || value.trim() === value).toBe(true);
   });
 
+  test.prop([fc.record({ method: anyText, action: fc.constantFrom('create' as const, 'repin' as const), url: anyText, media: anyText, description: anyText, color: anyText, guid: anyText }), fc.boolean()])(
+    'S0 §2: createPinPagePath is total and always builds a create-Pin page',
+    (req, marker) => {
+      const result = parseCreatePinPageUrl(createPinPagePath(req, marker));
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(result.request.returnedFromLogin).toBe(marker);
+    },
+  );
+
   test.prop([request, fc.boolean()])('S0 §2: createPinPagePath is read back to the same request', (req, marker) => {
     expect(parsed(createPinPagePath(req, marker))).toEqual({ ...req, saveMethod: req.method === 'button' && req.guid === null ? 'button_external' : req.method, returnedFromLogin: marker });
   });

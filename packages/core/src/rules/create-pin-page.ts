@@ -131,7 +131,8 @@ export function parseCreatePinPageUrl(href: string): CreatePinPageParse {
 /**
  * S0 §2: the root-relative create-Pin page path for a request, `/pin/create/{method}/?…` with the
  * non-null query fields (URL-encoded), `action=repin` for a repin and, when `loginMarker`, the
- * signed-out return marker. `parseCreatePinPageUrl` reads it back to the same request.
+ * signed-out return marker. `parseCreatePinPageUrl` reads it back to the same request. A method that
+ * is not an identifier is written as `create`, a lone surrogate as U+FFFD; never throws.
  */
 export function createPinPagePath(
   request: Pick<CreatePinPageRequest, 'method' | 'action' | 'url' | 'media' | 'description' | 'color' | 'guid'>,
