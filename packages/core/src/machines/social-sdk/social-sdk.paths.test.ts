@@ -40,12 +40,18 @@ describe('socialSdkMachine paths (xstate/graph)', () => {
     }
   });
 
-  it.each(coverage.paths.map((path) => [describePath(path), path] as const))('a live loader on fake timers follows %s', (_, path) =>
+  const replay = (path: (typeof coverage.paths)[number]) =>
     replayPath(machine, path, {
       input,
       actorIds: socialSdkSchema.actors,
       advanceTime: () => vi.advanceTimersToNextTimerAsync(),
       flush: () => vi.advanceTimersByTimeAsync(0),
-    }),
-  );
+    });
+
+  it.each(coverage.paths.map((path) => [describePath(path), path] as const))('a live loader on fake timers follows %s', (_, path) => replay(path));
+
+  it('every transition of the model (state, check count, profile × event) is walked on a live loader', async () => {
+    for (const path of coverage.transitions) await replay(path);
+    expect(coverage.transitions.length).toBeGreaterThan(coverage.paths.length);
+  });
 });
