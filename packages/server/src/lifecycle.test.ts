@@ -4,7 +4,8 @@
  * before closing the database; the built web app is served beside the API.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,14 +52,23 @@ describe('npm run serve entry (src/main.ts)', () => {
 describe('graceful close', () => {
   it('an in-flight request finishes; then new connections are refused and the database is closed', async () => {
     let delay = 0;
-    const server = await startTestServer({ boardActionDelayMs: () => delay });
+    let handling!: () => void;
+    const inHandler = new Promise<void>((resolve) => (handling = resolve));
+    // The delay is read once the action runs: the request is then surely in flight (a fixed
+    // sleep instead raced the request's arrival on a loaded machine).
+    const server = await startTestServer({
+      boardActionDelayMs: () => {
+        if (delay > 0) handling();
+        return delay;
+      },
+    });
     cleanups.push(() => server.dispose());
     const client = new WireClient(server.url);
     await client.signUp('closer');
     const board = dataOf<{ id: string }>(await client.create('BoardResource', { name: 'Slow' }));
     delay = 400;
     const inFlight = client.update('BoardResource', { board_id: board.id, name: 'Renamed while closing' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await inHandler;
     const closed = server.close();
     const response = await inFlight;
     expect(response.status).toBe(200);
@@ -71,8 +81,8 @@ describe('graceful close', () => {
 
 describe('web app and API on one port', () => {
   it('serves the built app, falls back to index.html for page paths, and keeps API 404s as envelopes', async () => {
-    const { dataDir: webDist, remove } = await cloneDataDir();
-    cleanups.push(remove);
+    const webDist = mkdtempSync(join(tmpdir(), 'pinstack-web-'));
+    cleanups.push(() => rmSync(webDist, { recursive: true, force: true }));
     mkdirSync(join(webDist, 'assets'), { recursive: true });
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Pinstack</title>');
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');

@@ -20,6 +20,8 @@ export interface StartOptions {
   readonly dataDir: string;
   /** `DATABASE_URL`: use this PostgreSQL server instead of PGlite. */
   readonly databaseUrl?: string | undefined;
+  /** Run PGlite in memory from this data-directory dump (see `DbLocation.pgliteSnapshot`). */
+  readonly pgliteSnapshot?: Blob | undefined;
   /** @default 4173; 0 picks a free port */
   readonly port?: number;
   /** @default '127.0.0.1' */
@@ -58,7 +60,11 @@ const IDLE_SWEEP_MS = 25;
 
 /** Opens the database, seeds it when asked and empty, and starts listening. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const opened = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const opened = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    pgliteSnapshot: options.pgliteSnapshot,
+  });
   // PGlite holds its data directory exclusively, so every write passes through this Db and the
   // session cache can be kept exact; on a shared PostgreSQL another process may sign users out.
   const sessions = opened.kind === 'pglite' ? new SessionCache() : undefined;

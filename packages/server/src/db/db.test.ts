@@ -3,7 +3,7 @@ import type { Db } from './db.js';
 import { isPgError, UNIQUE_VIOLATION } from './db.js';
 import { MIGRATIONS, migrate } from './migrations.js';
 import { openDatabase } from './open.js';
-import { cloneDataDir, DATA_TABLES_CHILDREN_FIRST, testDatabaseUrl, throwawayPostgres } from '../testing/test-db.js';
+import { cloneDataDir, DATA_TABLES_CHILDREN_FIRST, templateSnapshot, testDatabaseUrl, throwawayPostgres } from '../testing/test-db.js';
 
 function dbContract(name: string, open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>): void {
   describe(name, () => {
@@ -123,6 +123,12 @@ dbContract('Db on PGlite (template clone)', async () => {
       remove();
     },
   };
+});
+
+// What most server suites run on (testing/server.ts): the same template, loaded into memory.
+dbContract('Db on PGlite (in memory from the template dump)', async () => {
+  const db = await openDatabase({ dataDir: '/nonexistent', pgliteSnapshot: await templateSnapshot() });
+  return { db, cleanup: () => db.close() };
 });
 
 if (testDatabaseUrl === undefined) {

@@ -10,6 +10,11 @@ export interface DbLocation {
   readonly dataDir: string;
   /** `DATABASE_URL`: when set, PGlite is not used. */
   readonly databaseUrl?: string | undefined;
+  /**
+   * PGlite in memory, starting from this dump of a data directory (`dumpDataDir`), instead of
+   * files under `dataDir`: a throwaway database without copying files (tests).
+   */
+  readonly pgliteSnapshot?: Blob | undefined;
 }
 
 /** Opens the database and runs pending migrations (idempotent). */
@@ -17,6 +22,8 @@ export async function openDatabase(location: DbLocation): Promise<Db> {
   let db: Db;
   if (location.databaseUrl !== undefined && location.databaseUrl !== '') {
     db = openPostgres(location.databaseUrl);
+  } else if (location.pgliteSnapshot !== undefined) {
+    db = await openPglite(undefined, location.pgliteSnapshot);
   } else {
     mkdirSync(location.dataDir, { recursive: true });
     db = await openPglite(pgliteDir(location.dataDir));

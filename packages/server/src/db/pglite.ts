@@ -110,10 +110,16 @@ function txDb(pg: PGlite, tx: Transaction, statements: ReturnType<typeof prepare
 
 /**
  * Opens (or, the first time, initialises: initdb takes seconds) an embedded PostgreSQL in
- * `dataDir`; `undefined` keeps the database in memory.
+ * `dataDir`; `undefined` keeps the database in memory, starting from `snapshot` (a
+ * `dumpDataDir` tarball) when given.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Db> {
+  const pg =
+    dataDir !== undefined
+      ? await PGlite.create(dataDir)
+      : snapshot !== undefined
+        ? await PGlite.create({ loadDataDir: snapshot })
+        : await PGlite.create();
   const statements = preparedStatements(pg);
   return {
     kind: 'pglite',

@@ -1,6 +1,9 @@
-/** Starts a server for one test suite on a copy of the migrated template, on a random loopback port. */
+/** Starts a server for one test suite on the migrated template (in memory), on a random loopback port. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../server.js';
-import { cloneDataDir } from './test-db.js';
+import { templateSnapshot } from './test-db.js';
 
 /** A running test server and a way to stop it and remove its data. */
 export interface TestServer extends RunningServer {
@@ -11,12 +14,25 @@ export interface TestServer extends RunningServer {
   dispose(): Promise<void>;
 }
 
-/** A fresh server (empty database unless `seed`), listening on 127.0.0.1:0. */
+/**
+ * A fresh server (empty database unless `seed`), listening on 127.0.0.1:0: PGlite in memory from
+ * the template's dump; uploads go to a temporary directory. Suites about files on disk (restarts,
+ * the serve entry) use `startServer` on `cloneDataDir()` instead.
+ */
 export async function startTestServer(options: Partial<StartOptions> = {}): Promise<TestServer> {
-  const { dataDir, remove } = await cloneDataDir();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pinstack-test-'));
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
   const errors: unknown[] = [];
   // note: scrypt N = 1024 instead of 16384 keeps sign-up-heavy suites fast; the format is the same.
-  const server = await startServer({ seed: false, port: 0, passwordCost: 1024, logError: (error) => errors.push(error), ...options, dataDir });
+  const server = await startServer({
+    seed: false,
+    port: 0,
+    passwordCost: 1024,
+    logError: (error) => errors.push(error),
+    pgliteSnapshot: await templateSnapshot(),
+    ...options,
+    dataDir,
+  });
   return Object.assign(Object.create(null) as object, server, {
     dataDir,
     errors,
