@@ -14,6 +14,7 @@ export const SOCIAL_SDK_SCRIPT_HOST = 'https://connect.facebook.net';
  * S1 §7 the social SDK script URL for a viewer's locale: `{host}/{facebookLocale(locale)}/sdk.js#version=v2.7`,
  * e.g. `es-MX` → `https://connect.facebook.net/es_LA/sdk.js#version=v2.7`. Any string is accepted
  * (an unparsable locale falls back to `en_US`, per `facebookLocale`).
+ * @default version {@link SOCIAL_SDK_VERSION} ('v2.7')
  */
 export function socialSdkScriptUrl(locale: string, version: string = SOCIAL_SDK_VERSION): string {
   return `${SOCIAL_SDK_SCRIPT_HOST}/${facebookLocale(locale)}/sdk.js#version=${encodeURIComponent(version)}`;
