@@ -3,12 +3,11 @@
  * boards with sections and Pins, a collaboration, an advertiser with a non-owner member, a business
  * profile, and some link statuses for the offsite check.
  */
-import { OWNER_PERMISSION } from '@pinstack/core';
+import { OWNER_PERMISSION, boardSlug } from '@pinstack/core';
 import { hashPassword } from './auth/passwords.js';
 import type { ServerEnv } from './http/call.js';
 import { makePng } from './png.js';
 import { storeImage } from './resources/uploads.js';
-import { slugOf } from './resources/boards.js';
 import * as store from './store/index.js';
 
 /** Password of every demo account (printed by `npm run seed`; a demo, not a secret). */
@@ -114,14 +113,14 @@ export async function seedDemo(env: ServerEnv): Promise<boolean> {
     const boardId = await store.insertBoard(db, {
       ownerId: id(board.owner),
       name: board.name,
-      slug: slugOf(board.name),
+      slug: boardSlug(board.name),
       description: '',
       privacy: board.privacy,
       advertiserId: board.advertiser ? advertiser.id : null,
     });
     const sections = new Map<string, string>();
     for (const title of board.sections ?? []) {
-      sections.set(title, await store.insertSection(db, { boardId, title, slug: slugOf(title), nameSource: 0 }));
+      sections.set(title, await store.insertSection(db, { boardId, title, slug: boardSlug(title), nameSource: 0 }));
     }
     for (const username of board.collaborators ?? []) await store.addCollaborator(db, boardId, id(username));
     if (board.archivedByOwner) await store.archiveBoard(db, boardId, id(board.owner));

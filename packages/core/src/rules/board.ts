@@ -167,3 +167,22 @@ export function canWriteBoard(board: Board, viewerId: string | null | undefined)
 export function isBoardListedOnProfile(board: Board, viewerId: string | null | undefined): boolean {
   return (board.privacy ?? 'public') === 'public' || isOwnerOrCollaborator(board, viewerId);
 }
+
+/** Longest slug {@link boardSlug} makes; longer names are cut (S0 §3 `slug`, length not shown). */
+export const SLUG_MAX_LENGTH = 60;
+
+/**
+ * S0 §3 `slug` of a board or section, from its name: letters and digits of any script, lower-cased,
+ * compatibility-decomposed and stripped of accents, joined by single hyphens; `board` when nothing is left. One rule so
+ * the server and the in-memory adapter make the same URLs.
+ */
+export function boardSlug(name: string): string {
+  const slug = String(name)
+    .normalize('NFKD')
+    .toLowerCase()
+    // note: NFKD splits accents into combining marks; dropping them keeps `éclair` one word
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug === '' ? 'board' : slug.slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
+}

@@ -5,6 +5,7 @@
  */
 import { Schema } from 'effect';
 import {
+  boardSlug,
   BoardPrivacySchema,
   canAddSection,
   pickerBoards,
@@ -22,15 +23,6 @@ import { actorId, viewableBoard, withBoardLocks, workableAdvertiser, writableBoa
 import { boardView, pinView, sectionView } from './views.js';
 import { movePinsInto } from './pins.js';
 
-/** A URL slug of a name: lower-case letters and digits joined by hyphens. */
-export function slugOf(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug === '' ? 'board' : slug.slice(0, 60);
-}
 
 /** S0 §5: the board name rule, as a 400 with its message. */
 function checkBoardName(name: string): string {
@@ -130,7 +122,7 @@ async function boardCreate(call: Call, input: Record<string, unknown>) {
   const id = await store.insertBoard(call.db, {
     ownerId: owner,
     name,
-    slug: slugOf(name),
+    slug: boardSlug(name),
     description: options.description?.trim() ?? '',
     privacy,
     advertiserId: advertiser?.id ?? null,
@@ -150,7 +142,7 @@ async function boardUpdate(call: Call, input: Record<string, unknown>) {
   }
   await withBoardLocks(call, [board.id], () =>
     store.updateBoard(call.db, board.id, {
-      ...(name !== undefined ? { name, slug: slugOf(name) } : {}),
+      ...(name !== undefined ? { name, slug: boardSlug(name) } : {}),
       ...(options.privacy !== undefined ? { privacy: options.privacy } : {}),
       ...(options.description !== undefined ? { description: options.description.trim() } : {}),
     }),
@@ -184,7 +176,7 @@ async function sectionCreate(call: Call, input: Record<string, unknown>) {
   const initialPins = options.initial_pins ?? [];
   const id = await withBoardLocks(call, [board.id], () =>
     call.db.transaction(async (tx) => {
-      const sectionId = await store.insertSection(tx, { boardId: board.id, title, slug: slugOf(title), nameSource: options.name_source ?? 0 });
+      const sectionId = await store.insertSection(tx, { boardId: board.id, title, slug: boardSlug(title), nameSource: options.name_source ?? 0 });
       if (initialPins.length > 0) await movePinsInto(tx, actor, initialPins, { boardId: board.id, sectionId }, { allowIdentical: true });
       return sectionId;
     }),
