@@ -123,6 +123,22 @@ describe('pickerBoards', () => {
     },
   );
 
+  // Names from any UTF-16 units (lone surrogates, E000–FFFF, digits of other scripts), many per first
+  // unit, so the bucketed sort is checked against a plain stable sort where their orders could differ.
+  test.prop([
+    fc.array(
+      fc.tuple(
+        fc.constantFrom('', 'a', 'A', '9', '\u0663', '\ud83d', '\ue000', '\uffee', ' ', '\u00e9'),
+        fc.string({ unit: 'binary', maxLength: 4 }),
+      ),
+      { maxLength: 60 },
+    ),
+  ])('S0 §6 property: the same order as a plain stable sort by compareBoardsForPicker', (parts) => {
+    const boards = parts.map(([head, tail], i) => board(String(i), head + tail));
+    const reference = [...boards].sort(compareBoardsForPicker);
+    expect(pickerBoards(boards, VIEWER).map((b) => b.id)).toEqual(reference.map((b) => b.id));
+  });
+
   test.prop([fc.array(boardArb, { maxLength: 20 })])('S0 §6 property: deterministic and idempotent', (boards) => {
     const once = pickerBoards(boards, VIEWER);
     expect(pickerBoards(boards, VIEWER)).toEqual(once);
