@@ -71,7 +71,14 @@ function mediaDir(env: ServerEnv): string {
  * Checks the bytes of an image (S0 §9 size and type, S1 §5 dimensions): 413 over the size limit, 415
  * `Invalid Image` when not an image; a too-small image comes back as its message.
  */
-function inspect(bytes: Uint8Array): { ok: true; type: string; width: number; height: number } | { ok: false; message: string } {
+interface InspectedImage {
+  readonly ok: true;
+  readonly type: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+function inspect(bytes: Uint8Array): InspectedImage | { ok: false; message: string } {
   if (bytes.byteLength > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_MAX_BYTES);
   const sniffed = sniffImage(bytes);
   const uploadError = validateUpload({ size: bytes.byteLength, type: sniffed.type });
@@ -81,10 +88,19 @@ function inspect(bytes: Uint8Array): { ok: true; type: string; width: number; he
   return { ok: true, ...sniffed };
 }
 
-async function keep(env: ServerEnv, uploadId: string, bytes: Uint8Array, type: string): Promise<string> {
-  const fileName = `${uploadId}.${EXTENSION_BY_MIME[type] ?? 'img'}`;
+/** Writes an inspected image under the data directory and marks its upload succeeded; returns the file name. */
+async function keepSucceeded(env: ServerEnv, uploadId: string, bytes: Uint8Array, image: InspectedImage): Promise<string> {
+  const fileName = `${uploadId}.${EXTENSION_BY_MIME[image.type] ?? 'img'}`;
   await mkdir(mediaDir(env), { recursive: true });
   await writeFile(join(mediaDir(env), fileName), bytes);
+  await store.finishUpload(env.db, uploadId, {
+    status: 'succeeded',
+    contentType: image.type,
+    byteSize: bytes.byteLength,
+    fileName,
+    width: image.width,
+    height: image.height,
+  });
   return fileName;
 }
 
@@ -96,15 +112,7 @@ export async function storeImage(env: ServerEnv, userId: string, bytes: Uint8Arr
   const result = inspect(bytes);
   if (!result.ok) throw badRequest(result.message);
   const upload = await store.insertUpload(env.db, userId, 'inline');
-  const fileName = await keep(env, upload.id, bytes, result.type);
-  await store.finishUpload(env.db, upload.id, {
-    status: 'succeeded',
-    contentType: result.type,
-    byteSize: bytes.byteLength,
-    fileName,
-    width: result.width,
-    height: result.height,
-  });
+  const fileName = await keepSucceeded(env, upload.id, bytes, result);
   return { url: `${MEDIA_PATH}${fileName}`, width: result.width, height: result.height };
 }
 
@@ -192,15 +200,7 @@ export async function receiveUpload(env: ServerEnv, c: Context, now: Date): Prom
       await store.finishUpload(env.db, upload.id, { status: 'failed', message: result.message });
       return { upload_id: upload.id };
     }
-    const fileName = await keep(env, upload.id, bytes, result.type);
-    await store.finishUpload(env.db, upload.id, {
-      status: 'succeeded',
-      contentType: result.type,
-      byteSize: bytes.byteLength,
-      fileName,
-      width: result.width,
-      height: result.height,
-    });
+    await keepSucceeded(env, upload.id, bytes, result);
     return { upload_id: upload.id };
   } catch (error) {
     await store.finishUpload(env.db, upload.id, { status: 'failed', message: MESSAGES.invalidImage });
