@@ -5,6 +5,7 @@
 import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { AutocompleteItem, BoardTitleSuggestion, Pin, PinnableImage } from '../entities.js';
+import type { MovePinsPayload } from '../rules/move.js';
 import type { CallError } from './errors.js';
 import type { AlreadyPinnedCheck, PinCreateSuccess } from './schemas.js';
 
@@ -55,15 +56,11 @@ export interface PinMoveOptions {
   readonly orbac_subject_id?: string;
 }
 
-/** S0 §7 / wire protocol BulkEditSelectAllResource update: source board, then target. */
-export interface PinMoveAllOptions {
-  readonly board_id: string;
-  readonly new_board_id: string;
-  readonly old_section_id?: string;
-  readonly new_section_id?: string;
-  readonly pin_ids: readonly string[];
-  readonly orbac_subject_id?: string;
-}
+/**
+ * S0 §7 / wire protocol BulkEditSelectAllResource update: source board, then target. The payload the
+ * move rule builds (`movePinsPayload`), so the port and the rule cannot drift apart.
+ */
+export type PinMoveAllOptions = MovePinsPayload;
 
 /** S0 §7 AlreadyPinnedCheckQuery / PinCreateSuccessQuery variables. */
 export interface PinQueryVariables {
