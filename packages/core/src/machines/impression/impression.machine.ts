@@ -46,6 +46,16 @@ const resume = [{ guard: 'isOffscreen', target: '#impression.offscreen', actions
  * `reportImpression` action) when the item leaves the viewport; blur/hide/unload pause the clock
  * and focus/show resume it. Time comes only from `input.now`.
  */
+/** What a visit starts from, both at creation and after a visit is reported (S1 §4). */
+const FRESH_VISIT = {
+  visibleAt: null,
+  visibleMs: 0,
+  viewableMs: 0,
+  fullViewMs: 0,
+  maxPercent: 0,
+  seen: false,
+} as const;
+
 export const impressionMachine = setup({
   types: {
     context: {} as ImpressionContext,
@@ -80,15 +90,7 @@ export const impressionMachine = setup({
     }),
     openSegment: assign(({ context }) => ({ segmentOpen: true, visibleAt: context.visibleAt ?? context.clockAt })),
     markSeen: assign({ seen: true }),
-    endVisit: assign(({ context }) => ({
-      visibleAt: null,
-      visibleMs: 0,
-      viewableMs: 0,
-      fullViewMs: 0,
-      maxPercent: 0,
-      seen: false,
-      reported: context.reported + (context.seen ? 1 : 0),
-    })),
+    endVisit: assign(({ context }) => ({ ...FRESH_VISIT, reported: context.reported + (context.seen ? 1 : 0) })),
   },
   guards: {
     isOffscreen: ({ context, event }) => percentAfter(context, event) < IMPRESSION_ONSCREEN_PERCENT,
@@ -111,12 +113,7 @@ export const impressionMachine = setup({
     percent: 0,
     clockAt: input.now(),
     segmentOpen: false,
-    visibleAt: null,
-    visibleMs: 0,
-    viewableMs: 0,
-    fullViewMs: 0,
-    maxPercent: 0,
-    seen: false,
+    ...FRESH_VISIT,
     reported: 0,
   }),
   states: {
