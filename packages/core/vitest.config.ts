@@ -5,5 +5,6 @@ export default defineProject({
     name: 'core',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     benchmark: { include: ['src/**/*.bench.ts'] },
+    isolate: false,
   },
 });

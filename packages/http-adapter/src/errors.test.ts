@@ -4,7 +4,7 @@
  * never a thrown exception or a defect.
  */
 import { describe, expect, it } from 'vitest';
-import { test, fc } from '@fast-check/vitest';
+import { test, fc } from '@pinstack/core/testing';
 import { Cause, Effect, Exit, Fiber, Option } from 'effect';
 import {
   Aborted,

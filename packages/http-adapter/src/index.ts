@@ -62,4 +62,3 @@ export function makeHttpAdapter(config: HttpAdapterConfig): Layer.Layer<HttpServ
     Layer.succeed(TrackingService, makeTrackingServiceHttp(resolved)),
   );
 }
-export * from './testing.js';

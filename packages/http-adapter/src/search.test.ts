@@ -1,6 +1,6 @@
 /** S1 §7 typeahead through the HTTP adapter: results cached by scope and term, bounded. */
 import { describe, expect, it } from 'vitest';
-import { test, fc } from '@fast-check/vitest';
+import { test, fc } from '@pinstack/core/testing';
 import { Effect, Exit } from 'effect';
 import { RECENT_ITEM_CACHE_SIZE, SearchService, type TypeaheadOptions } from '@pinstack/core';
 import { makeHttpAdapter } from './index.js';

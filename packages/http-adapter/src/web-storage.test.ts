@@ -1,6 +1,6 @@
 /** Web Storage adapters of the LocalStorage / SessionStorage ports (S1 §8 inaccessible storage). */
 import { describe, expect, it } from 'vitest';
-import { test, fc } from '@fast-check/vitest';
+import { test, fc } from '@pinstack/core/testing';
 import { Cause, Effect, Exit, Logger, Option } from 'effect';
 import { LocalStorage, SessionStorage, storedBusinessProfile, storedUpsellsSeen, UPSELL_ID } from '@pinstack/core';
 import { makeWebStorage, readCookie, webStorageLayer, type WebStorageLike } from './index.js';

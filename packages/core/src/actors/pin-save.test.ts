@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import { PIN_CREATION_METHODS } from '../constants.js';
 import { pinSaveRequest } from './pin-save.js';

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { Cause, Context, Effect, FiberId, Layer, ManagedRuntime } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';

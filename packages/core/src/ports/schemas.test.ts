@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { test, fc } from '@fast-check/vitest';
+import { test, fc } from '../testing/property.js';
 import { Either, Schema } from 'effect';
 import type {
   Advertiser,

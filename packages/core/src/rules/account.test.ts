@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { BROWSER_KINDS, RECAPTCHA_MAX_TIMESTAMPS, RECAPTCHA_WINDOW_SECONDS } from '../constants.js';
 import type { BusinessAccessProfile, Viewer } from '../entities.js';
 import { MESSAGES } from '../messages.js';

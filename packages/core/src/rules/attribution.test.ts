@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_KINDS } from '../constants.js';
 import type { BrowserKind } from './account.js';

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import { BOARD_NAME_MAX_LENGTH } from '../constants.js';
 import type { Board } from '../entities.js';

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import { COLLABORATOR_AVATARS_IN_LABEL } from '../constants.js';
 import {

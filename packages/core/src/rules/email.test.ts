@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { EMAIL_TYPO_TARGET_PROVIDER, FREE_EMAIL_PROVIDERS } from '../constants.js';
 import { damerauLevenshteinDistance, emailTypoSuggestion, isBusinessEmail, isValidEmail } from './email.js';
 

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import { AUTOCOMPLETE_MAX_ITEMS } from '../constants.js';
 import { autocompleteItems, parseHashtags } from './hashtag.js';

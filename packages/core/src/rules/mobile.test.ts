@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
 import { afterMobilePinCreate, createPinPageMode, mobileRepinRedirect, mobileSaveToast, splitHttpUrl } from './mobile.js';

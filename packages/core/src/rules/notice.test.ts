@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import { ADVISORY_SEVERITY, NOTICE_LINK_TAG_TYPE, NOTICE_STYLE_LARGE_BANNER } from '../constants.js';
 import { MESSAGES } from '../messages.js';

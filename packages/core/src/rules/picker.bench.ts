@@ -1,4 +1,4 @@
-import { fc } from '@fast-check/vitest';
+import { fc } from '../testing/property.js';
 import { bench, describe } from 'vitest';
 import type { Board } from '../entities.js';
 import { filterBoards, pickerBoards } from './picker.js';

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import { OWNER_PERMISSION } from '../constants.js';
 import type { BusinessAccessProfile, Viewer } from '../entities.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { ELLIPSIS, QUICK_PROMOTE_STEPS } from '../constants.js';
 import type { QuickPromoteDraft, QuickPromoteForm } from '../entities.js';
 import { MESSAGES, QUICK_PROMOTE_MESSAGES } from '../messages.js';

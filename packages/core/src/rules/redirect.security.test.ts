@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { HOME_PATH } from '../constants.js';
 import { safeRedirect, safeRedirectWithReason } from './redirect.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { AUTH_PAGE_PATHS, EXPIRED_SESSION_CODE, HOME_PATH, IDEAS_PATH } from '../constants.js';
 import {
   loadErrorRedirect,

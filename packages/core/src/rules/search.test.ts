@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { SEARCH_SCOPE_CODES, SEARCH_SCOPES, SEARCH_VIEW_TYPES } from '../constants.js';
 import {
   canHighlightSearch,

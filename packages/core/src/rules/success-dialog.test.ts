@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import { PIN_PREVIEW_WIDTH, SUCCESS_DIALOG_MIN_WIDTH, SUCCESS_GRID_MAX_HEIGHT } from '../constants.js';
 import type { Pin } from '../entities.js';

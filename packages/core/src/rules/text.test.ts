@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { ELLIPSIS, PIN_ATTRIBUTION_NAME_MAX_LENGTH, TRUNCATE_TEXT_DEFAULT } from '../constants.js';
 import { truncateCampaignName, truncatePinAttributionName, truncateText } from './text.js';
 

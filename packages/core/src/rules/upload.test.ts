@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES, UPLOAD_POLL_INTERVAL_MS } from '../constants.js';
 import { MESSAGES } from '../messages.js';

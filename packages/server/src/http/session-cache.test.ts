@@ -3,7 +3,7 @@
  * racing a write is not stored, its bound, and transactions.
  */
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '@pinstack/core/testing';
 import type { Db, SqlParam } from '../db/db.js';
 import type { UserRow } from '../store/index.js';
 import { SessionCache, watchSessionWrites, writesSessions, type CachedSession } from './session-cache.js';

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { LOADING_INDICATOR_DURATION_MS } from '../../constants.js';

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition } from 'xstate';
 import { initialNavigationHistory, navigationHistoryReducer } from '../../rules/navigation-history.js';

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, initialTransition, transition } from 'xstate';
 import { SUCCESS_DIALOG_AUTO_DISMISS_MS, SUCCESS_MODAL_SUPPRESSED_SCENARIOS } from '../../constants.js';

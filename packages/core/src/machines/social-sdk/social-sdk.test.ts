@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { SCRIPT_LOAD_RETRIES, SCRIPT_LOAD_RETRY_MS, SOCIAL_SDK_VERSION } from '../../constants.js';
