@@ -210,22 +210,44 @@ interface TypeIndex {
   readonly checker: ts.TypeChecker;
 }
 
+/**
+ * The type checker's program grows by one package entry when a row first needs that package. Its
+ * compiler host keeps every parsed file, so a rebuild reads Effect's and XState's declarations (most
+ * of the cost) once per run, not once per package.
+ */
+let sharedProgram: ts.Program | undefined;
+const packageEntry = (pkg: PackageDir): string => path.join(repoRoot, 'packages', pkg, 'src/index.ts');
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: ['node'],
+  typeRoots: [path.join(repoRoot, 'node_modules/@types')],
+};
+
+const parsedFiles = new Map<string, ts.SourceFile | undefined>();
+const baseHost = ts.createCompilerHost(COMPILER_OPTIONS);
+const cachingHost: ts.CompilerHost = {
+  ...baseHost,
+  getSourceFile: (fileName, languageVersion, onError, shouldCreate) => {
+    if (!parsedFiles.has(fileName)) parsedFiles.set(fileName, baseHost.getSourceFile(fileName, languageVersion, onError, shouldCreate));
+    return parsedFiles.get(fileName);
+  },
+};
+
 function buildTypeIndex(pkg: PackageDir): TypeIndex {
-  const root = path.join(repoRoot, 'packages', pkg, 'src/index.ts');
-  const program = ts.createProgram([root], {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: ['node'],
-    typeRoots: [path.join(repoRoot, 'node_modules/@types')],
-  });
-  const checker = program.getTypeChecker();
+  const entry = packageEntry(pkg);
+  if (sharedProgram?.getSourceFile(entry) === undefined) {
+    const roots = [...(sharedProgram?.getRootFileNames() ?? []), entry];
+    sharedProgram = ts.createProgram(roots, COMPILER_OPTIONS, cachingHost, sharedProgram);
+  }
+  const checker = sharedProgram.getTypeChecker();
   const exports = new Map<string, ts.Symbol>();
-  const source = program.getSourceFile(root);
+  const source = sharedProgram.getSourceFile(entry);
   const moduleSymbol = source === undefined ? undefined : checker.getSymbolAtLocation(source);
   for (const sym of moduleSymbol === undefined ? [] : checker.getExportsOfModule(moduleSymbol)) {
     exports.set(sym.getName(), sym.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(sym) : sym);
