@@ -5,6 +5,10 @@ export default defineProject({
     name: 'core',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     benchmark: { include: ['src/**/*.bench.ts'] },
+    // No test here holds module state between files, so one worker keeps core, xstate, effect and
+    // fast-check loaded instead of re-importing them for each of ~80 files.
     isolate: false,
+    // Type-level tests (`expectTypeOf`) live in *.test-d.ts: vitest runs them through tsc, so they fail.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 });

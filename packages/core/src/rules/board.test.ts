@@ -76,20 +76,70 @@ describe('canCreateBoard / canAddSection', () => {
     expect(canAddSection({ text: 'Lighting', saving: false, error: 'Taken' })).toBe(false);
   });
 
-  test.prop([fc.string({ unit: 'grapheme' }), fc.option(fc.string()), fc.option(fc.string()), fc.boolean()])(
-    'S0 §5 property: Create enabled ⇔ all four conditions hold',
-    (name, nameError, createError, saving) => {
-      expect(canCreateBoard({ name, nameError, createError, saving })).toBe(
-        name.trim() !== '' && !nameError && !createError && !saving,
-      );
+  // Metamorphic, not a restatement: each S0 §5 blocker disables Create whatever the other inputs,
+  // and surrounding whitespace never changes the answer.
+  const createInput = fc.record({
+    name: fc.string({ unit: 'grapheme' }),
+    nameError: fc.option(fc.string()),
+    createError: fc.option(fc.string()),
+    saving: fc.boolean(),
+  });
+  const padding = fc.constantFrom('', ' ', '  ', '\t', '\n', '\u00a0');
+
+  test.prop([createInput, fc.string({ unit: 'grapheme', minLength: 1 }), fc.constantFrom('name', 'nameError', 'createError', 'saving')])(
+    'S0 §5 property: any one blocker (blank name, name error, create error, saving) disables Create',
+    (input, message, blocker) => {
+      const blocked = {
+        name: { ...input, name: input.name.replace(/\S/gu, ' ') },
+        nameError: { ...input, nameError: message },
+        createError: { ...input, createError: message },
+        saving: { ...input, saving: true },
+      }[blocker];
+      expect(canCreateBoard(blocked)).toBe(false);
+    },
+  );
+
+  test.prop([createInput, padding, padding])('S0 §5 property: whitespace around the name never changes Create', (input, before, after) => {
+    expect(canCreateBoard({ ...input, name: `${before}${input.name}${after}` })).toBe(canCreateBoard(input));
+  });
+
+  test.prop([fc.string({ unit: 'grapheme' }).filter((s) => s.trim() !== '')])(
+    'S0 §5 property: a non-blank name with no errors, not saving, enables Create',
+    (name) => {
+      expect(canCreateBoard({ name, nameError: null, createError: null, saving: false })).toBe(true);
     },
   );
 });
 
-test.prop([fc.string({ unit: 'grapheme' }), fc.boolean(), fc.option(fc.string(), { nil: undefined })])(
-  'S0 §5 property: Add enabled ⇔ non-blank trimmed text, not saving, no error',
-  (text, saving, error) => {
-    expect(canAddSection({ text, saving, error })).toBe(text.trim() !== '' && !saving && !error);
+const addInput = fc.record({
+  text: fc.string({ unit: 'grapheme' }),
+  saving: fc.boolean(),
+  error: fc.option(fc.string(), { nil: undefined }),
+});
+
+test.prop([addInput, fc.string({ unit: 'grapheme', minLength: 1 }), fc.constantFrom('text', 'saving', 'error')])(
+  'S0 §5 property: any one blocker (blank text, saving, an error) disables Add',
+  (input, message, blocker) => {
+    const blocked = {
+      text: { ...input, text: input.text.replace(/\S/gu, ' ') },
+      saving: { ...input, saving: true },
+      error: { ...input, error: message },
+    }[blocker];
+    expect(canAddSection(blocked)).toBe(false);
+  },
+);
+
+test.prop([addInput, fc.constantFrom('', ' ', '\t', '\u00a0'), fc.constantFrom('', ' ', '\n')])(
+  'S0 §5 property: the section name is trimmed, so surrounding whitespace never changes Add',
+  (input, before, after) => {
+    expect(canAddSection({ ...input, text: `${before}${input.text}${after}` })).toBe(canAddSection(input));
+  },
+);
+
+test.prop([fc.string({ unit: 'grapheme' }).filter((s) => s.trim() !== '')])(
+  'S0 §5 property: non-blank text, not saving, no error enables Add',
+  (text) => {
+    expect(canAddSection({ text, saving: false, error: null })).toBe(true);
   },
 );
 
