@@ -365,8 +365,8 @@ function checkRow(row: Row, exportsApi: Exports): string[] {
     if (specRefs(section).length === 0 && !/wire protocol/i.test(section)) {
       problems.push('cites no spec section (S0 §n / S1 §n) and is not a wire-protocol row');
     }
-    if (!pathsIn(test).some((p) => /\.test\.tsx?$/.test(p) && existsSync(resolveDocPath(p)))) {
-      problems.push('test column names no existing *.test.ts file');
+    if (!pathsIn(test).some((p) => /\.test(?:-d)?\.tsx?$/.test(p) && existsSync(resolveDocPath(p)))) {
+      problems.push('test column names no existing *.test.ts (or type-level *.test-d.ts) file');
     }
   }
 
