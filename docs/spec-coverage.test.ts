@@ -295,8 +295,7 @@ interface Found {
   readonly files: readonly string[];
 }
 
-const declarationFiles = (symbol: ts.Symbol | undefined): string[] =>
-  (symbol?.declarations ?? []).map((d) => d.getSourceFile().fileName);
+const declarationFiles = (symbol: ts.Symbol | undefined): string[] => (symbol?.declarations ?? []).map((d) => d.getSourceFile().fileName);
 
 /** A value export of one of `pkgs` (core's also with the files declaring it). */
 function findValueExport(exportsApi: Exports, pkgs: readonly PackageDir[], root: string): Found | undefined {
@@ -354,7 +353,10 @@ function checkRow(row: Row, exportsApi: Exports): string[] {
   const code = row.cells.code ?? '';
   const test = row.cells.test ?? '';
 
-  for (const [column, text] of [['code', code], ['test', test]] as const) {
+  for (const [column, text] of [
+    ['code', code],
+    ['test', test],
+  ] as const) {
     for (const p of pathsIn(text)) {
       if (!existsSync(resolveDocPath(p))) problems.push(`${column} column names ${p}, but ${rel(resolveDocPath(p))} does not exist`);
     }
@@ -375,7 +377,7 @@ function checkRow(row: Row, exportsApi: Exports): string[] {
   // Files a non-exported name may live in: those the cell names, and those declaring its exports.
   const nearby = new Set<string>();
   for (const p of pathsIn(code)) for (const f of sourceFilesOf(resolveDocPath(p))) nearby.add(f);
-  let lastRoot: Found & { name: string } | undefined;
+  let lastRoot: (Found & { name: string }) | undefined;
   for (const token of nameTokens(code)) {
     if (token.leadingDot) {
       if (lastRoot === undefined) problems.push(`\`${token.raw}\` follows no \`Name.member\` in the cell`);
@@ -394,7 +396,8 @@ function checkRow(row: Row, exportsApi: Exports): string[] {
       }
       if (chain.length > 0) {
         lastRoot = { ...found, name: root };
-        if (!hasMember(exportsApi, found.pkg, root, chain)) problems.push(`\`${token.raw}\`: ${root} (@pinstack/${found.pkg}) has no member ${chain.join('.')}`);
+        if (!hasMember(exportsApi, found.pkg, root, chain))
+          problems.push(`\`${token.raw}\`: ${root} (@pinstack/${found.pkg}) has no member ${chain.join('.')}`);
       }
       continue;
     }
@@ -507,11 +510,15 @@ describe('docs/spec-coverage.md: structure', () => {
 });
 
 describe('docs/spec-coverage.md: every row names real code and tests', () => {
-  it.each(doc.rows.map((row) => [rowLabel(row), row] as const))('%s', (_label, row) => {
-    const problems = checkRow(row, exportsApi);
-    expect(problems, `${rowLabel(row)}\n  - ${problems.join('\n  - ')}`).toEqual([]);
-    // A type-only name makes the first row needing it build that package's type checker.
-  }, 60_000);
+  it.each(doc.rows.map((row) => [rowLabel(row), row] as const))(
+    '%s',
+    (_label, row) => {
+      const problems = checkRow(row, exportsApi);
+      expect(problems, `${rowLabel(row)}\n  - ${problems.join('\n  - ')}`).toEqual([]);
+      // A type-only name makes the first row needing it build that package's type checker.
+    },
+    60_000,
+  );
 });
 
 describe('docs/spec-coverage.md: every numbered section of S0 and S1 is covered', () => {
@@ -576,7 +583,9 @@ describe('the checker itself', () => {
   it('finds a machine-internal name in the machine folder, and only there', () => {
     expect(checkRow(row('| S0 §4 | f | `savePinMachine` (`savePin`) | rules/board.test.ts |'), exportsApi)).toEqual([]);
     expect(checkRow(row('| S1 §2 | f | `quickPromoteMachine` (`QUICK_PROMOTE.CLOSE`) | rules/board.test.ts |'), exportsApi)).toEqual([]);
-    expect(checkRow(row('| S1 §2 | f | `quickPromoteMachine` (`QUICK_PROMOTE.OPEN_SESAME`) | rules/board.test.ts |'), exportsApi)).toHaveLength(1);
+    expect(
+      checkRow(row('| S1 §2 | f | `quickPromoteMachine` (`QUICK_PROMOTE.OPEN_SESAME`) | rules/board.test.ts |'), exportsApi),
+    ).toHaveLength(1);
     expect(checkRow(row('| S0 §4 | f | `savePinMachine` (`noSuchActor`) | rules/board.test.ts |'), exportsApi)).toHaveLength(1);
   });
 

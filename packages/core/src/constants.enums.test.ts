@@ -74,17 +74,7 @@ describe('S1 §3 enumerations in constants.ts', () => {
   });
 
   it('S1 §3: the nine search scopes', () => {
-    expect(SEARCH_SCOPES).toEqual([
-      'pins',
-      'buyable_pins',
-      'my_pins',
-      'videos',
-      'boards',
-      'users',
-      'idea_pins',
-      'my_content',
-      'shop_tool',
-    ]);
+    expect(SEARCH_SCOPES).toEqual(['pins', 'buyable_pins', 'my_pins', 'videos', 'boards', 'users', 'idea_pins', 'my_content', 'shop_tool']);
   });
 
   it('S1 §3: search scope codes pins 0, buyable 1, videos 2, boards 3, users 4', () => {
@@ -163,8 +153,35 @@ describe('S1 §3 enumerations in constants.ts', () => {
 
   it('S1 §9: the feature-eligibility country list has 29 entries', () => {
     expect(FEATURE_COUNTRIES).toEqual([
-      'AT', 'AU', 'BE', 'BR', 'CA', 'CH', 'CY', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'GR', 'HU', 'IE', 'IT', 'LU',
-      'MT', 'MX', 'NL', 'NO', 'NZ', 'PT', 'RO', 'SE', 'SK', 'US',
+      'AT',
+      'AU',
+      'BE',
+      'BR',
+      'CA',
+      'CH',
+      'CY',
+      'CZ',
+      'DE',
+      'DK',
+      'ES',
+      'FI',
+      'FR',
+      'GB',
+      'GR',
+      'HU',
+      'IE',
+      'IT',
+      'LU',
+      'MT',
+      'MX',
+      'NL',
+      'NO',
+      'NZ',
+      'PT',
+      'RO',
+      'SE',
+      'SK',
+      'US',
     ]);
     expect(FEATURE_COUNTRIES).toHaveLength(29);
     expect(new Set(FEATURE_COUNTRIES).size).toBe(29);

@@ -39,8 +39,24 @@ describe('S1 §9 quick-promote constants', () => {
 
   it('S1 §9: currency EUR for AT, BE, DE, ES, FI, FR, IE, IT, NL, PT; AUD, CAD, CHF, DKK, GBP, NOK, NZD, SEK for their own countries; USD otherwise', () => {
     expect(C.CURRENCY_BY_COUNTRY).toEqual({
-      AT: 'EUR', BE: 'EUR', DE: 'EUR', ES: 'EUR', FI: 'EUR', FR: 'EUR', IE: 'EUR', IT: 'EUR', NL: 'EUR', PT: 'EUR',
-      AU: 'AUD', CA: 'CAD', CH: 'CHF', DK: 'DKK', GB: 'GBP', NO: 'NOK', NZ: 'NZD', SE: 'SEK',
+      AT: 'EUR',
+      BE: 'EUR',
+      DE: 'EUR',
+      ES: 'EUR',
+      FI: 'EUR',
+      FR: 'EUR',
+      IE: 'EUR',
+      IT: 'EUR',
+      NL: 'EUR',
+      PT: 'EUR',
+      AU: 'AUD',
+      CA: 'CAD',
+      CH: 'CHF',
+      DK: 'DKK',
+      GB: 'GBP',
+      NO: 'NOK',
+      NZ: 'NZD',
+      SE: 'SEK',
     });
     expect(C.DEFAULT_CURRENCY).toBe('USD');
   });
@@ -114,8 +130,35 @@ describe('S1 §9 other constants', () => {
 
   it('S1 §9: feature-eligibility country list of 29', () => {
     expect(C.FEATURE_COUNTRIES).toEqual([
-      'AT', 'AU', 'BE', 'BR', 'CA', 'CH', 'CY', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'GR', 'HU', 'IE', 'IT', 'LU',
-      'MT', 'MX', 'NL', 'NO', 'NZ', 'PT', 'RO', 'SE', 'SK', 'US',
+      'AT',
+      'AU',
+      'BE',
+      'BR',
+      'CA',
+      'CH',
+      'CY',
+      'CZ',
+      'DE',
+      'DK',
+      'ES',
+      'FI',
+      'FR',
+      'GB',
+      'GR',
+      'HU',
+      'IE',
+      'IT',
+      'LU',
+      'MT',
+      'MX',
+      'NL',
+      'NO',
+      'NZ',
+      'PT',
+      'RO',
+      'SE',
+      'SK',
+      'US',
     ]);
     expect(new Set(C.FEATURE_COUNTRIES).size).toBe(29);
   });
@@ -157,7 +200,15 @@ describe('S1 §9 other constants', () => {
 describe('S1 §3 enumerations', () => {
   it('S1 §3: sign-in methods email 1 … sso 9', () => {
     expect(C.SIGN_IN_METHODS).toEqual({
-      email: 1, facebook: 2, google_plus: 3, google_one_tap: 4, smartlock: 5, multifactor: 6, switch_account: 7, line: 8, sso: 9,
+      email: 1,
+      facebook: 2,
+      google_plus: 3,
+      google_one_tap: 4,
+      smartlock: 5,
+      multifactor: 6,
+      switch_account: 7,
+      line: 8,
+      sso: 9,
     });
   });
 
@@ -173,8 +224,17 @@ describe('S1 §3 enumerations', () => {
 
   it('S1 §3: site types', () => {
     expect(C.SITE_TYPES).toEqual({
-      www: 0, phone_tablet: 1, sterling_ads: 3, analytics: 4, business: 6, trends: 7, trends_internal: 8,
-      commerce_pintergration: 10, creators: 11, planning_hub: 12, newsroom: 13,
+      www: 0,
+      phone_tablet: 1,
+      sterling_ads: 3,
+      analytics: 4,
+      business: 6,
+      trends: 7,
+      trends_internal: 8,
+      commerce_pintergration: 10,
+      creators: 11,
+      planning_hub: 12,
+      newsroom: 13,
     });
   });
 
@@ -183,7 +243,17 @@ describe('S1 §3 enumerations', () => {
   });
 
   it('S1 §3: search scopes, codes pins 0 … users 4, view type 1 for the shop tool and 2 otherwise', () => {
-    expect(C.SEARCH_SCOPES).toEqual(['pins', 'buyable_pins', 'my_pins', 'videos', 'boards', 'users', 'idea_pins', 'my_content', 'shop_tool']);
+    expect(C.SEARCH_SCOPES).toEqual([
+      'pins',
+      'buyable_pins',
+      'my_pins',
+      'videos',
+      'boards',
+      'users',
+      'idea_pins',
+      'my_content',
+      'shop_tool',
+    ]);
     expect(C.SEARCH_SCOPE_CODES).toEqual({ pins: 0, buyable_pins: 1, videos: 2, boards: 3, users: 4 });
     expect(C.SEARCH_VIEW_TYPES).toEqual({ shop_tool: 1, other: 2 });
   });

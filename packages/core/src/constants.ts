@@ -167,8 +167,24 @@ export const QUICK_PROMOTE_CLOSE_BACK_WITH_PIN_BUILDER = 3;
 
 /** S1 §9 currency by country; USD otherwise. */
 export const CURRENCY_BY_COUNTRY = {
-  AT: 'EUR', BE: 'EUR', DE: 'EUR', ES: 'EUR', FI: 'EUR', FR: 'EUR', IE: 'EUR', IT: 'EUR', NL: 'EUR', PT: 'EUR',
-  AU: 'AUD', CA: 'CAD', CH: 'CHF', DK: 'DKK', GB: 'GBP', NO: 'NOK', NZ: 'NZD', SE: 'SEK',
+  AT: 'EUR',
+  BE: 'EUR',
+  DE: 'EUR',
+  ES: 'EUR',
+  FI: 'EUR',
+  FR: 'EUR',
+  IE: 'EUR',
+  IT: 'EUR',
+  NL: 'EUR',
+  PT: 'EUR',
+  AU: 'AUD',
+  CA: 'CAD',
+  CH: 'CHF',
+  DK: 'DKK',
+  GB: 'GBP',
+  NO: 'NOK',
+  NZ: 'NZD',
+  SE: 'SEK',
 } as const;
 /** S1 §9 currency of every other country. */
 export const DEFAULT_CURRENCY = 'USD';
@@ -232,8 +248,35 @@ export const EU_AD_LABEL = 'Ad • ';
 
 /** S1 §9 feature-eligibility countries (29). */
 export const FEATURE_COUNTRIES = [
-  'AT', 'AU', 'BE', 'BR', 'CA', 'CH', 'CY', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'GR', 'HU', 'IE', 'IT', 'LU',
-  'MT', 'MX', 'NL', 'NO', 'NZ', 'PT', 'RO', 'SE', 'SK', 'US',
+  'AT',
+  'AU',
+  'BE',
+  'BR',
+  'CA',
+  'CH',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LU',
+  'MT',
+  'MX',
+  'NL',
+  'NO',
+  'NZ',
+  'PT',
+  'RO',
+  'SE',
+  'SK',
+  'US',
 ] as const;
 /** S1 §9 the named members of the second country list of 34 (full list not shown). */
 export const SECOND_COUNTRY_LIST_KNOWN_MEMBERS = ['PL', 'AR', 'CO', 'CL', 'JP'] as const;
@@ -242,25 +285,55 @@ export const SECOND_COUNTRY_LIST_KNOWN_MEMBERS = ['PL', 'AR', 'CO', 'CL', 'JP'] 
 
 /** S1 §3 sign-in methods. */
 export const SIGN_IN_METHODS = {
-  email: 1, facebook: 2, google_plus: 3, google_one_tap: 4, smartlock: 5, multifactor: 6, switch_account: 7, line: 8, sso: 9,
+  email: 1,
+  facebook: 2,
+  google_plus: 3,
+  google_one_tap: 4,
+  smartlock: 5,
+  multifactor: 6,
+  switch_account: 7,
+  line: 8,
+  sso: 9,
 } as const;
 /** S1 §3 login restriction reasons 0–6. */
 export const LOGIN_RESTRICTION_REASONS = {
-  soft_banned: 0, rate_limited: 1, login_assistance: 2, password_reset_sent: 3, prevent_facebook_register: 4,
-  prevent_google_register: 5, suspended: 6,
+  soft_banned: 0,
+  rate_limited: 1,
+  login_assistance: 2,
+  password_reset_sent: 3,
+  prevent_facebook_register: 4,
+  prevent_google_register: 5,
+  suspended: 6,
 } as const;
 /** S1 §3 browser kinds. */
 export const BROWSER_KINDS = { other: 0, chrome: 1, safari: 2, ie: 3, firefox: 4, opera: 5, edge: 6 } as const;
 /** S1 §3 site types. */
 export const SITE_TYPES = {
-  www: 0, phone_tablet: 1, sterling_ads: 3, analytics: 4, business: 6, trends: 7, trends_internal: 8,
-  commerce_pintergration: 10, creators: 11, planning_hub: 12, newsroom: 13,
+  www: 0,
+  phone_tablet: 1,
+  sterling_ads: 3,
+  analytics: 4,
+  business: 6,
+  trends: 7,
+  trends_internal: 8,
+  commerce_pintergration: 10,
+  creators: 11,
+  planning_hub: 12,
+  newsroom: 13,
 } as const;
 /** S1 §3 question answers. */
 export const QUESTION_ANSWERS = { not_answered: 0, yes: 1, no: 2, not_sure: 3 } as const;
 /** S1 §3 search scopes. */
 export const SEARCH_SCOPES = [
-  'pins', 'buyable_pins', 'my_pins', 'videos', 'boards', 'users', 'idea_pins', 'my_content', 'shop_tool',
+  'pins',
+  'buyable_pins',
+  'my_pins',
+  'videos',
+  'boards',
+  'users',
+  'idea_pins',
+  'my_content',
+  'shop_tool',
 ] as const;
 /** S1 §3 numeric search scope codes. */
 export const SEARCH_SCOPE_CODES = { pins: 0, buyable_pins: 1, videos: 2, boards: 3, users: 4 } as const;
@@ -268,8 +341,18 @@ export const SEARCH_SCOPE_CODES = { pins: 0, buyable_pins: 1, videos: 2, boards:
 export const SEARCH_VIEW_TYPES = { shop_tool: 1, other: 2 } as const;
 /** S1 §3 campaign objective types. */
 export const OBJECTIVE_TYPES = [
-  'AWARENESS', 'TRAFFIC', 'APP_INSTALL', 'CATALOG_SALES', 'WEB_CONVERSION', 'VIDEO_VIEW', 'PURCHASE', 'IMPRESSION',
-  'BILLABLE_ENGAGEMENT', 'TEMPORARY_SHOPPING', 'TEMPORARY_BIDDED_CPM_VIDEO', 'TEMPORARY_IMPRESSION_VIDEO',
+  'AWARENESS',
+  'TRAFFIC',
+  'APP_INSTALL',
+  'CATALOG_SALES',
+  'WEB_CONVERSION',
+  'VIDEO_VIEW',
+  'PURCHASE',
+  'IMPRESSION',
+  'BILLABLE_ENGAGEMENT',
+  'TEMPORARY_SHOPPING',
+  'TEMPORARY_BIDDED_CPM_VIDEO',
+  'TEMPORARY_IMPRESSION_VIDEO',
   'TEMPORARY_MRC_CPV_VIDEO',
 ] as const;
 /** S1 §3 one-bar module type holding product filters. */
@@ -286,9 +369,26 @@ export const NOTICE_STYLE_LARGE_BANNER = 2;
 export const NOTICE_LINK_TAG_TYPE = 5;
 /** S1 §3 impression kinds tracked. */
 export const IMPRESSION_KINDS = [
-  'activation_card', 'article', 'banner', 'board', 'comment', 'guide', 'interest', 'news', 'one_bar', 'pin', 'search',
-  'story', 'today_article', 'user', 'ads_preview', 'board_more_ideas', 'notification', 'notification_feed',
-  'editorial_board', 'vase_annotation',
+  'activation_card',
+  'article',
+  'banner',
+  'board',
+  'comment',
+  'guide',
+  'interest',
+  'news',
+  'one_bar',
+  'pin',
+  'search',
+  'story',
+  'today_article',
+  'user',
+  'ads_preview',
+  'board_more_ideas',
+  'notification',
+  'notification_feed',
+  'editorial_board',
+  'vase_annotation',
 ] as const;
 /** S1 §2 / §3 quick promote steps, in the order the machine follows (see docs/machines.md). */
 export const QUICK_PROMOTE_STEPS = ['pin_selection', 'business_form', 'billing_form', 'error', 'success'] as const;
@@ -303,8 +403,19 @@ export const BLOCKED_REDIRECT_STATUSES = ['blocked', 'suspicious', 'porn'] as co
 
 /** S1 §5 free e-mail providers: two named plus our list (core-api.md). */
 export const FREE_EMAIL_PROVIDERS = [
-  'gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'live.com', 'aol.com', 'icloud.com', 'me.com', 'mail.com',
-  'gmx.com', 'yandex.com', 'proton.me', 'protonmail.com',
+  'gmail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'live.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'mail.com',
+  'gmx.com',
+  'yandex.com',
+  'proton.me',
+  'protonmail.com',
 ] as const;
 /** S1 §5 e-mail typo target provider. */
 export const EMAIL_TYPO_TARGET_PROVIDER = 'gmail.com';
@@ -372,7 +483,14 @@ export const SOCIAL_SIGNUP_TYPE_FACEBOOK = 'facebook';
 export const OWNER_PERMISSION = 'OWNER';
 /** S1 §7 Facebook SDK locale for a bare language code (Spanish/Arabic variants and the six full locales). */
 export const FACEBOOK_LOCALE_BY_LANGUAGE = {
-  es: 'es_LA', ar: 'ar_AR', de: 'de_DE', fr: 'fr_FR', it: 'it_IT', ja: 'ja_JP', nl: 'nl_NL', tr: 'tr_TR',
+  es: 'es_LA',
+  ar: 'ar_AR',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  it: 'it_IT',
+  ja: 'ja_JP',
+  nl: 'nl_NL',
+  tr: 'tr_TR',
 } as const;
 /** S1 §7 Facebook SDK locales replaced as a whole. */
 export const FACEBOOK_LOCALE_OVERRIDES = { en_AU: 'en_US' } as const;

@@ -4,7 +4,7 @@ import { MESSAGES, SAVING_MESSAGES } from './messages.js';
 
 // The spec's exact English strings of S0; each expectation is copied from the spec text.
 describe('S0 §5 validation messages', () => {
-  it("S0 §5: board name required: \"Don't forget to name your board!\"", () =>
+  it('S0 §5: board name required: "Don\'t forget to name your board!"', () =>
     expect(MESSAGES.boardNameRequired).toBe("Don't forget to name your board!"));
   it("S0 §5: 'Please enter no more than {{ maxLength }} characters.'", () => {
     expect(MESSAGES.boardNameTooLong(BOARD_NAME_MAX_LENGTH)).toBe('Please enter no more than 50 characters.');
@@ -71,7 +71,12 @@ describe('S0 §2 titles, labels and buttons', () => {
     expect(MESSAGES.allBoards).toBe('All boards');
   });
   it("S0 §2: success dialog buttons 'Send', 'See it now', 'Promote your Pin'; toast link 'View'", () => {
-    expect([MESSAGES.send, MESSAGES.seeItNow, MESSAGES.promoteYourPin, MESSAGES.view]).toEqual(['Send', 'See it now', 'Promote your Pin', 'View']);
+    expect([MESSAGES.send, MESSAGES.seeItNow, MESSAGES.promoteYourPin, MESSAGES.view]).toEqual([
+      'Send',
+      'See it now',
+      'Promote your Pin',
+      'View',
+    ]);
   });
   it("S0 §2: upsell 'Now you can turn your Instagram posts into Pins' with 'Connect now'", () => {
     expect(MESSAGES.upsellTitle).toBe('Now you can turn your Instagram posts into Pins');
@@ -80,7 +85,7 @@ describe('S0 §2 titles, labels and buttons', () => {
 });
 
 describe('S0 §5/§6 saving messages', () => {
-  it("S0 §6: protected board note \"not listed on user's profile\"", () =>
+  it('S0 §6: protected board note "not listed on user\'s profile"', () =>
     expect(SAVING_MESSAGES.protectedBoardNote).toBe("not listed on user's profile"));
   it('S0 §5 (ours): sponsor label wording', () => {
     expect(SAVING_MESSAGES.paidPartnership).toBe('Paid partnership');

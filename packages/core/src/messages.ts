@@ -58,7 +58,7 @@ export const MESSAGES = {
   notFound: "Sorry, we couldn't find that.",
   badCsrf: 'Your session token is missing or out of date. Please reload and try again.',
   tooManySignIns: 'Too many failed sign-in attempts. Please wait and try again.',
-  badCredentials: "The password you entered is incorrect.",
+  badCredentials: 'The password you entered is incorrect.',
   identicalMove: 'These Pins are already there.',
   uploadTooLarge: 'That file is too big. Files can be up to 200 MB.',
 } as const;

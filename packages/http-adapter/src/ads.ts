@@ -21,14 +21,8 @@ export function makeAdsServiceHttp(config: ResolvedConfig): AdsServiceShape {
         QuickPromoteResultSchema,
       ),
     checkOffsite: (options) =>
-      callApi(
-        config,
-        'GET /v3/offsite/',
-        { options: { ...options, check_only: options.check_only ?? true } },
-        OffsiteCheckSchema,
-      ),
-    getBusinessProfiles: () =>
-      callApi(config, 'GET /vx/business_access/profiles/', {}, Schema.Array(BusinessAccessProfileSchema)),
+      callApi(config, 'GET /v3/offsite/', { options: { ...options, check_only: options.check_only ?? true } }, OffsiteCheckSchema),
+    getBusinessProfiles: () => callApi(config, 'GET /vx/business_access/profiles/', {}, Schema.Array(BusinessAccessProfileSchema)),
     createAdvertiser: (options) => callApi(config, 'AdvertiserResource.create', { options }, AdvertiserSchema),
     getAdvertiser: (options) => callApi(config, 'AdvertiserResource.get', { options }, AdvertiserSchema),
   };

@@ -31,7 +31,6 @@ export function makeAuthServiceHttp(config: ResolvedConfig): AuthServiceShape {
         },
         FacebookProfileDataSchema,
       ),
-    getFacebookLoginData: (options) =>
-      callApi(config, 'GET /v3/facebook/login_data/', { options }, FacebookLoginDataSchema),
+    getFacebookLoginData: (options) => callApi(config, 'GET /v3/facebook/login_data/', { options }, FacebookLoginDataSchema),
   };
 }

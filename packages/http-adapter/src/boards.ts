@@ -26,9 +26,7 @@ export function makeBoardServiceHttp(config: ResolvedConfig): BoardServiceShape 
         {
           options: {
             ...options,
-            ...(options.advertiser_id !== undefined && options.filter === undefined
-              ? { filter: BOARD_PICKER_ADVERTISER_FILTER }
-              : {}),
+            ...(options.advertiser_id !== undefined && options.filter === undefined ? { filter: BOARD_PICKER_ADVERTISER_FILTER } : {}),
             field_set_key: options.field_set_key ?? BOARD_PICKER_FIELD_SET_KEY,
             shortlist_suggestions: options.shortlist_suggestions ?? SHORTLIST_SUGGESTIONS,
           },
@@ -53,12 +51,9 @@ export function makeBoardServiceHttp(config: ResolvedConfig): BoardServiceShape 
         BoardSectionSchema,
       ),
     createSection: (options) => callApi(config, 'BoardSectionResource.create', { options }, BoardSectionSchema),
-    getSections: (options) =>
-      callApi(config, 'BoardSectionsRepinResource.get', { options }, Schema.Array(BoardSectionSchema)),
-    addSectionPins: (options) =>
-      Effect.asVoid(callApi(config, 'BoardSectionEditResource.update', { options }, AcknowledgedSchema)),
-    removeSectionPins: (options) =>
-      Effect.asVoid(callApi(config, 'BoardSectionPinsResource.delete', { options }, AcknowledgedSchema)),
+    getSections: (options) => callApi(config, 'BoardSectionsRepinResource.get', { options }, Schema.Array(BoardSectionSchema)),
+    addSectionPins: (options) => Effect.asVoid(callApi(config, 'BoardSectionEditResource.update', { options }, AcknowledgedSchema)),
+    removeSectionPins: (options) => Effect.asVoid(callApi(config, 'BoardSectionPinsResource.delete', { options }, AcknowledgedSchema)),
     getBoardFeed: (options) => callApi(config, 'BoardFeedResource.get', { options }, Schema.Array(PinSchema)),
   };
 }

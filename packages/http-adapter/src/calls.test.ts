@@ -374,7 +374,15 @@ const cases: Case[] = [
     call: 'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/',
     run: Effect.flatMap(AdsService, (s) => {
       const built = buildQuickPromotePayload(
-        { name: 'Spring', budget: 3, duration: 10, is_ongoing: true, advertiser_id: 'a1', destination_url: 'https://shop', isAutoTargeting: true },
+        {
+          name: 'Spring',
+          budget: 3,
+          duration: 10,
+          is_ongoing: true,
+          advertiser_id: 'a1',
+          destination_url: 'https://shop',
+          isAutoTargeting: true,
+        },
         { pinId: 'p1', country: 'US' },
       );
       if (built.kind !== 'send') throw new Error(`fixture payload should be sendable: ${built.kind}`);
@@ -496,9 +504,7 @@ const testedElsewhere: readonly PortCall[] = ['POST {upload_url}', 'PinCreatePix
 
 const runCase = async (c: Case) => {
   const { fetch, requests } = recordingFetch(() => successResponse(c.respond));
-  const exit = await Effect.runPromiseExit(
-    Effect.provide(c.run, makeHttpAdapter({ baseUrl: BASE, fetch, csrfToken: () => TOKEN })),
-  );
+  const exit = await Effect.runPromiseExit(Effect.provide(c.run, makeHttpAdapter({ baseUrl: BASE, fetch, csrfToken: () => TOKEN })));
   return { exit, requests };
 };
 
@@ -564,7 +570,10 @@ describe('HTTP adapter: every S0 §7 / S1 §7 call on the wire', () => {
     });
     const { fetch, requests } = recordingFetch(() => successResponse({ all_boards: [], boards_shortlist: [] }));
     await Effect.runPromise(
-      Effect.provide(Effect.flatMap(BoardService, (s) => s.getPickerBoards(options)), makeHttpAdapter({ baseUrl: BASE, fetch })),
+      Effect.provide(
+        Effect.flatMap(BoardService, (s) => s.getPickerBoards(options)),
+        makeHttpAdapter({ baseUrl: BASE, fetch }),
+      ),
     );
     const sent = JSON.parse(new URL(requests[0]!.url).searchParams.get('data') ?? 'null') as { options: object };
     expect(sent.options).toEqual(options);

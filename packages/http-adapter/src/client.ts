@@ -80,9 +80,7 @@ export function buildRequest(config: ResolvedConfig, call: PortCall, request: Ca
   const options = request.options ?? {};
   if (route.method === 'GET') {
     const url =
-      route.style === 'resource'
-        ? `${path}?data=${encodeURIComponent(JSON.stringify({ options }))}`
-        : `${path}${queryString(options)}`;
+      route.style === 'resource' ? `${path}?data=${encodeURIComponent(JSON.stringify({ options }))}` : `${path}${queryString(options)}`;
     return { url, init: { method: 'GET', headers, credentials: 'include' } };
   }
   headers['Content-Type'] = 'application/json';
@@ -95,15 +93,10 @@ export function buildRequest(config: ResolvedConfig, call: PortCall, request: Ca
 }
 
 /** Sends a request; a rejected fetch becomes `Aborted` (AbortError) or `NetworkError`. Interrupting the fiber aborts the request. */
-export const send = (
-  config: ResolvedConfig,
-  call: PortCall,
-  built: BuiltRequest,
-): Effect.Effect<Response, Aborted | NetworkError> =>
+export const send = (config: ResolvedConfig, call: PortCall, built: BuiltRequest): Effect.Effect<Response, Aborted | NetworkError> =>
   Effect.tryPromise({
     try: (signal) => config.fetch(built.url, { ...built.init, signal }),
-    catch: (error) =>
-      isAbortError(error) ? abortedCall(call) : new NetworkError({ call, message: describeError(error), cause: error }),
+    catch: (error) => (isAbortError(error) ? abortedCall(call) : new NetworkError({ call, message: describeError(error), cause: error })),
   });
 
 type Aborted = ReturnType<typeof abortedCall>;
@@ -112,8 +105,7 @@ type Aborted = ReturnType<typeof abortedCall>;
 export const readText = (call: PortCall, response: Response): Effect.Effect<string, Aborted | NetworkError> =>
   Effect.tryPromise({
     try: () => response.text(),
-    catch: (error) =>
-      isAbortError(error) ? abortedCall(call) : new NetworkError({ call, message: describeError(error), cause: error }),
+    catch: (error) => (isAbortError(error) ? abortedCall(call) : new NetworkError({ call, message: describeError(error), cause: error })),
   });
 
 /** `a.b[0].c` of a Schema issue path, under `prefix`. */
@@ -123,12 +115,7 @@ export const formatPath = (prefix: string, path: ReadonlyArray<PropertyKey>): st
     prefix,
   );
 
-const decodeOrFail = <A, I>(
-  call: PortCall,
-  prefix: string,
-  schema: Schema.Schema<A, I>,
-  value: unknown,
-): Effect.Effect<A, DecodeError> =>
+const decodeOrFail = <A, I>(call: PortCall, prefix: string, schema: Schema.Schema<A, I>, value: unknown): Effect.Effect<A, DecodeError> =>
   Schema.decodeUnknown(schema)(value, { errors: 'first' }).pipe(
     Effect.mapError((error) => {
       const issue = ParseResult.ArrayFormatter.formatErrorSync(error)[0];
@@ -203,12 +190,7 @@ export const callApi = <A, I>(
   });
 
 /** A beacon call (S0 §7 pixel, S1 §7 attribution): GET with query fields, body not read; non-ok → 'server request failed'. */
-export const sendBeacon = (
-  config: ResolvedConfig,
-  call: PortCall,
-  url: string,
-  init: RequestInit,
-): Effect.Effect<void, CallError> =>
+export const sendBeacon = (config: ResolvedConfig, call: PortCall, url: string, init: RequestInit): Effect.Effect<void, CallError> =>
   Effect.gen(function* () {
     const response = yield* send(config, call, { url, init: { ...init, headers: {} } });
     if (!response.ok) {

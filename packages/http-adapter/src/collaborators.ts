@@ -11,7 +11,6 @@ export function makeCollaboratorServiceHttp(config: ResolvedConfig): Collaborato
   return {
     getSuggestions: (options) => callApi(config, 'ShareSuggestionsResource.get', { options }, Suggestions),
     typeahead: (options) => callApi(config, 'ShareSuggestionsTypeaheadResource.get', { options }, Suggestions),
-    invite: (options) =>
-      Effect.asVoid(callApi(config, 'BoardInviteResource.create', { options }, AcknowledgedSchema)),
+    invite: (options) => Effect.asVoid(callApi(config, 'BoardInviteResource.create', { options }, AcknowledgedSchema)),
   };
 }

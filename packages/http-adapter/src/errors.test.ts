@@ -38,8 +38,7 @@ const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
 const getBoard = Effect.flatMap(BoardService, (s) => s.getBoard({ board_id: 'b1' }));
 const getPicker = Effect.flatMap(BoardService, (s) => s.getPickerBoards({ isDesktop: true }));
 const movePins = Effect.flatMap(PinService, (s) => s.movePins({ board_id: 'b2', pin_ids: ['p1'] }));
-const text = (body: string, status = 200, type = 'application/json') =>
-  new Response(body, { status, headers: { 'Content-Type': type } });
+const text = (body: string, status = 200, type = 'application/json') => new Response(body, { status, headers: { 'Content-Type': type } });
 
 describe('HTTP adapter failures (S0 §8, S1 §8)', () => {
   it('S0 §8: a failure envelope is an ApiError with message, detail, code and status', async () => {
@@ -162,9 +161,7 @@ describe('HTTP adapter failures (S0 §8, S1 §8)', () => {
 describe('HTTP adapter CSRF (wire protocol "Sessions and CSRF")', () => {
   const headersOf = async <A, E>(effect: Effect.Effect<A, E, HttpServices>, csrfToken?: () => string | undefined) => {
     const { fetch, requests } = recordingFetch(() => successResponse({ isAuth: true, id: 'u1', username: 'a' }));
-    await Effect.runPromiseExit(
-      Effect.provide(effect, makeHttpAdapter({ baseUrl: BASE, fetch, ...(csrfToken ? { csrfToken } : {}) })),
-    );
+    await Effect.runPromiseExit(Effect.provide(effect, makeHttpAdapter({ baseUrl: BASE, fetch, ...(csrfToken ? { csrfToken } : {}) })));
     return requests[0]!.headers;
   };
 
@@ -181,10 +178,34 @@ describe('HTTP adapter CSRF (wire protocol "Sessions and CSRF")', () => {
   it('writes carry X-CSRFToken; sign-in and sign-up do not; reads never do', async () => {
     const token = () => 'tok';
     expect((await headersOf(movePins, token))['x-csrftoken']).toBe('tok');
-    expect((await headersOf(Effect.flatMap(UserService, (s) => s.followMany({ followee_ids: ['a'] })), token))['x-csrftoken']).toBe('tok');
-    expect(await headersOf(Effect.flatMap(AuthService, (s) => s.signIn({ username_or_email: 'a', password: 'b' })), token)).not.toHaveProperty('x-csrftoken');
-    expect(await headersOf(Effect.flatMap(AuthService, (s) => s.signUp({ email: 'a@b.co', password: 'b' })), token)).not.toHaveProperty('x-csrftoken');
-    expect((await headersOf(Effect.flatMap(AuthService, (s) => s.signOut()), token))['x-csrftoken']).toBe('tok');
+    expect(
+      (
+        await headersOf(
+          Effect.flatMap(UserService, (s) => s.followMany({ followee_ids: ['a'] })),
+          token,
+        )
+      )['x-csrftoken'],
+    ).toBe('tok');
+    expect(
+      await headersOf(
+        Effect.flatMap(AuthService, (s) => s.signIn({ username_or_email: 'a', password: 'b' })),
+        token,
+      ),
+    ).not.toHaveProperty('x-csrftoken');
+    expect(
+      await headersOf(
+        Effect.flatMap(AuthService, (s) => s.signUp({ email: 'a@b.co', password: 'b' })),
+        token,
+      ),
+    ).not.toHaveProperty('x-csrftoken');
+    expect(
+      (
+        await headersOf(
+          Effect.flatMap(AuthService, (s) => s.signOut()),
+          token,
+        )
+      )['x-csrftoken'],
+    ).toBe('tok');
     expect(await headersOf(getBoard, token)).not.toHaveProperty('x-csrftoken');
   });
 
@@ -214,9 +235,9 @@ const malformedBody = fc.oneof(
   fc.jsonValue().map((v) => json({ resource_response: v })),
   fc.jsonValue().map((v) => json({ resource_response: { status: 'success', data: v } })),
   fc.jsonValue().map((v) => json({ resource_response: { status: 'failure', error: v } })),
-  fc.record({ all_boards: fc.jsonValue(), boards_shortlist: fc.jsonValue() }).map((d) =>
-    json({ resource_response: { status: 'success', data: d } }),
-  ),
+  fc
+    .record({ all_boards: fc.jsonValue(), boards_shortlist: fc.jsonValue() })
+    .map((d) => json({ resource_response: { status: 'success', data: d } })),
   fc
     .tuple(fc.jsonValue().map(json), fc.nat())
     .map(([full, cut]) => json({ resource_response: { status: 'success', data: full } }).slice(0, cut)),
@@ -246,14 +267,21 @@ describe('HTTP adapter totality (fast-check)', () => {
     30_000,
   );
 
-  test.prop([fc.jsonValue()], { numRuns: 100 })('a success envelope whose data is not a board is never accepted as one', async (data) => {
-    answer = () => successResponse(data);
-    const exit = await Effect.runPromiseExit(Effect.provide(getBoard, shared));
-    const isBoard =
-      typeof data === 'object' && data !== null && !Array.isArray(data) &&
-      typeof (data as Record<string, unknown>)['id'] === 'string' && typeof (data as Record<string, unknown>)['name'] === 'string' &&
-      Object.keys(data).every((k) => k === 'id' || k === 'name');
-    if (!isBoard) expect(failureOf(exit)).toMatchObject({ _tag: 'DecodeError', call: 'BoardResource.get' });
-    else expect(Exit.isSuccess(exit)).toBe(true);
-  }, 30_000);
+  test.prop([fc.jsonValue()], { numRuns: 100 })(
+    'a success envelope whose data is not a board is never accepted as one',
+    async (data) => {
+      answer = () => successResponse(data);
+      const exit = await Effect.runPromiseExit(Effect.provide(getBoard, shared));
+      const isBoard =
+        typeof data === 'object' &&
+        data !== null &&
+        !Array.isArray(data) &&
+        typeof (data as Record<string, unknown>)['id'] === 'string' &&
+        typeof (data as Record<string, unknown>)['name'] === 'string' &&
+        Object.keys(data).every((k) => k === 'id' || k === 'name');
+      if (!isBoard) expect(failureOf(exit)).toMatchObject({ _tag: 'DecodeError', call: 'BoardResource.get' });
+      else expect(Exit.isSuccess(exit)).toBe(true);
+    },
+    30_000,
+  );
 });

@@ -19,15 +19,11 @@ export function makePinServiceHttp(config: ResolvedConfig): PinServiceShape {
   return {
     createPin: (options) => callApi(config, 'PinResource.create', { options }, PinSchema),
     repin: (options) => callApi(config, 'RepinResource.create', { options }, PinSchema),
-    getPin: ({ id, ...fields }) =>
-      callApi(config, 'GET /v3/pins/{id}/', { options: fields, pathParams: { id } }, PinSchema),
+    getPin: ({ id, ...fields }) => callApi(config, 'GET /v3/pins/{id}/', { options: fields, pathParams: { id } }, PinSchema),
     movePins: (options) => Effect.asVoid(callApi(config, 'BulkEditResource.update', { options }, AcknowledgedSchema)),
-    moveAllPins: (options) =>
-      Effect.asVoid(callApi(config, 'BulkEditSelectAllResource.update', { options }, AcknowledgedSchema)),
-    alreadyPinnedCheck: (variables) =>
-      callApi(config, 'AlreadyPinnedCheckQuery', { options: variables }, AlreadyPinnedCheckSchema),
-    pinCreateSuccess: (variables) =>
-      callApi(config, 'PinCreateSuccessQuery', { options: variables }, PinCreateSuccessSchema),
+    moveAllPins: (options) => Effect.asVoid(callApi(config, 'BulkEditSelectAllResource.update', { options }, AcknowledgedSchema)),
+    alreadyPinnedCheck: (variables) => callApi(config, 'AlreadyPinnedCheckQuery', { options: variables }, AlreadyPinnedCheckSchema),
+    pinCreateSuccess: (variables) => callApi(config, 'PinCreateSuccessQuery', { options: variables }, PinCreateSuccessSchema),
     getBoardTitleSuggestions: ({ pin_id }) =>
       callApi(
         config,

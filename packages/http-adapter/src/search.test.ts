@@ -15,7 +15,12 @@ const setup = (respond?: (r: RecordedRequest) => Response, typeaheadCacheSize?: 
   );
   const layer = makeHttpAdapter({ baseUrl: 'https://api.test', fetch, ...(typeaheadCacheSize ? { typeaheadCacheSize } : {}) });
   const typeahead = (options: TypeaheadOptions) =>
-    Effect.runPromiseExit(Effect.provide(Effect.flatMap(SearchService, (s) => s.typeahead(options)), layer));
+    Effect.runPromiseExit(
+      Effect.provide(
+        Effect.flatMap(SearchService, (s) => s.typeahead(options)),
+        layer,
+      ),
+    );
   return { typeahead, requests };
 };
 
@@ -76,7 +81,10 @@ describe('HTTP adapter typeahead cache (S1 §7, S1 §9)', () => {
     expect(requests).toHaveLength(RECENT_ITEM_CACHE_SIZE + 2);
   });
 
-  test.prop([fc.array(fc.tuple(fc.constantFrom('pins', 'boards', 'users'), fc.string({ unit: 'grapheme', maxLength: 4 })), { maxLength: 12 })], { numRuns: 40 })(
+  test.prop(
+    [fc.array(fc.tuple(fc.constantFrom('pins', 'boards', 'users'), fc.string({ unit: 'grapheme', maxLength: 4 })), { maxLength: 12 })],
+    { numRuns: 40 },
+  )(
     'with room for every key, each distinct scope and term is fetched exactly once and answers its own term',
     async (lookups) => {
       const { typeahead, requests } = setup(undefined, 64);

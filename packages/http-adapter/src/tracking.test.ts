@@ -22,7 +22,12 @@ describe('HTTP adapter tracking (S0 §7, S1 §7)', () => {
     const { run, requests } = setup();
     const exit = await run(
       Effect.flatMap(TrackingService, (s) =>
-        s.sendPinCreatePixel({ event: 'pin_create_success', pin_id: 'p1', path: '/pin/create/button/', query: { url: 'https://x', event: 'spoof' } }),
+        s.sendPinCreatePixel({
+          event: 'pin_create_success',
+          pin_id: 'p1',
+          path: '/pin/create/button/',
+          query: { url: 'https://x', event: 'spoof' },
+        }),
       ),
     );
     expect(exit).toEqual(Exit.void);
@@ -80,12 +85,25 @@ describe('HTTP adapter tracking (S0 §7, S1 §7)', () => {
     const exit = await run(
       Effect.flatMap(TrackingService, (s) =>
         s.reportAttributionSource({
-          source_event_id: 'e1', destination: [], expiry: 1, priority: 0, advertiser_id: 'a', campaign_id: 'c', source_event_type: 'event',
+          source_event_id: 'e1',
+          destination: [],
+          expiry: 1,
+          priority: 0,
+          advertiser_id: 'a',
+          campaign_id: 'c',
+          source_event_type: 'event',
         }),
       ),
     );
     expect(Exit.isFailure(exit) && Cause.failureOption(exit.cause)).toEqual(
-      Option.some(expect.objectContaining({ _tag: 'ApiError', message: MESSAGES.serverRequestFailed, http_status: 500, call: 'AttributionSourceReport' })),
+      Option.some(
+        expect.objectContaining({
+          _tag: 'ApiError',
+          message: MESSAGES.serverRequestFailed,
+          http_status: 500,
+          call: 'AttributionSourceReport',
+        }),
+      ),
     );
   });
 });

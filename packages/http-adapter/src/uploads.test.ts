@@ -13,8 +13,10 @@ const ticket: UploadTicket = {
 };
 const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 
-const upload = (file: Blob | { size: number; type: string; arrayBuffer: () => Promise<ArrayBuffer> }, onProgress?: (p: UploadProgress) => void) =>
-  Effect.flatMap(UploadService, (s) => s.uploadFile(ticket, file, onProgress));
+const upload = (
+  file: Blob | { size: number; type: string; arrayBuffer: () => Promise<ArrayBuffer> },
+  onProgress?: (p: UploadProgress) => void,
+) => Effect.flatMap(UploadService, (s) => s.uploadFile(ticket, file, onProgress));
 
 describe('HTTP adapter uploads (S0 §7 VIPResource, wire protocol "Uploads")', () => {
   it('S0 §7: posts every upload_parameters field in order, then file, to upload_url without CSRF', async () => {
@@ -52,9 +54,13 @@ describe('HTTP adapter uploads (S0 §7 VIPResource, wire protocol "Uploads")', (
   });
 
   it('wire protocol: 415 Invalid Image and 413 too large come back as ApiError', async () => {
-    for (const [status, message] of [[415, 'Invalid Image'], [413, 'That file is too big.']] as const) {
+    for (const [status, message] of [
+      [415, 'Invalid Image'],
+      [413, 'That file is too big.'],
+    ] as const) {
       const { fetch } = recordingFetch(
-        () => new Response(JSON.stringify({ resource_response: { status: 'failure', error: { http_status: status, message } } }), { status }),
+        () =>
+          new Response(JSON.stringify({ resource_response: { status: 'failure', error: { http_status: status, message } } }), { status }),
       );
       const exit = await Effect.runPromiseExit(Effect.provide(upload(png), makeHttpAdapter({ baseUrl: BASE, fetch })));
       expect(Exit.isFailure(exit) && Cause.failureOption(exit.cause)).toEqual(
@@ -66,7 +72,12 @@ describe('HTTP adapter uploads (S0 §7 VIPResource, wire protocol "Uploads")', (
   it('without a progress uploader, fetch is used and progress is reported once at the end', async () => {
     const { fetch } = recordingFetch(() => successResponse({ upload_id: 'up1' }));
     const progress: UploadProgress[] = [];
-    await Effect.runPromise(Effect.provide(upload(png, (p) => progress.push(p)), makeHttpAdapter({ baseUrl: BASE, fetch })));
+    await Effect.runPromise(
+      Effect.provide(
+        upload(png, (p) => progress.push(p)),
+        makeHttpAdapter({ baseUrl: BASE, fetch }),
+      ),
+    );
     expect(progress).toEqual([{ loaded: 4, total: 4 }]);
   });
 
@@ -81,13 +92,19 @@ describe('HTTP adapter uploads (S0 §7 VIPResource, wire protocol "Uploads")', (
     };
     const progress: UploadProgress[] = [];
     const exit = await Effect.runPromiseExit(
-      Effect.provide(upload(png, (p) => progress.push(p)), makeHttpAdapter({ baseUrl: BASE, fetch, uploader })),
+      Effect.provide(
+        upload(png, (p) => progress.push(p)),
+        makeHttpAdapter({ baseUrl: BASE, fetch, uploader }),
+      ),
     );
     expect(exit).toEqual(Exit.succeed({ upload_id: 'up1' }));
     expect(requests).toHaveLength(0);
     expect(seen[0]!.url).toBe(`${BASE}/upload/`);
     expect([...seen[0]!.form.keys()]).toEqual(['key', 'policy', 'signature', 'file']);
-    expect(progress).toEqual([{ loaded: 2, total: 4 }, { loaded: 4, total: 4 }]);
+    expect(progress).toEqual([
+      { loaded: 2, total: 4 },
+      { loaded: 4, total: 4 },
+    ]);
   });
 });
 
@@ -143,7 +160,10 @@ describe('xhrUploader', () => {
     xhr.responseText = '{"ok":1}';
     xhr.onload?.();
     expect(await pending).toEqual({ status: 200, text: '{"ok":1}' });
-    expect(progress).toEqual([{ loaded: 10, total: 100 }, { loaded: 50, total: 0 }]);
+    expect(progress).toEqual([
+      { loaded: 10, total: 100 },
+      { loaded: 50, total: 0 },
+    ]);
   });
 
   it('rejects like fetch: TypeError on a network error, AbortError when the signal aborts', async () => {
@@ -161,7 +181,10 @@ describe('xhrUploader', () => {
   it('S1 §8: an upload aborted through the uploader is Aborted', async () => {
     const uploader = () => Promise.reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
     const exit = await Effect.runPromiseExit(
-      Effect.provide(upload(png, () => {}), makeHttpAdapter({ baseUrl: BASE, fetch: recordingFetch(() => successResponse(null)).fetch, uploader })),
+      Effect.provide(
+        upload(png, () => {}),
+        makeHttpAdapter({ baseUrl: BASE, fetch: recordingFetch(() => successResponse(null)).fetch, uploader }),
+      ),
     );
     expect(Exit.isFailure(exit) && Cause.failureOption(exit.cause)).toEqual(
       Option.some(expect.objectContaining({ _tag: 'Aborted', call: 'POST {upload_url}' })),

@@ -99,8 +99,7 @@ export const xhrUploader =
       xhr.open('POST', url);
       xhr.withCredentials = false;
       xhr.setRequestHeader('Accept', 'application/json');
-      xhr.upload.onprogress = (event) =>
-        onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+      xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
       xhr.onload = () => {
         signal.removeEventListener('abort', onAbort);
         resolve({ status: xhr.status, text: xhr.responseText });

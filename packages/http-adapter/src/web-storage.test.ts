@@ -40,7 +40,10 @@ describe('web storage adapter', () => {
       yield* storedBusinessProfile.write('biz');
       return [yield* storedUpsellsSeen.read(), yield* storedBusinessProfile.read()] as const;
     });
-    const withStores = webStorageLayer(() => local, () => session);
+    const withStores = webStorageLayer(
+      () => local,
+      () => session,
+    );
     expect(await Effect.runPromise(Effect.provide(program, withStores))).toEqual([[UPSELL_ID], Option.some('biz')]);
     expect(session.map.get('selected_business_profile_id')).toBe('biz');
     const absent = await Effect.runPromise(

@@ -25,7 +25,11 @@ export function makeWebStorage(storage: () => WebStorageLike | undefined): KeyVa
       catch: (cause) => new StorageError({ operation, key, message: describeError(cause), cause }),
     });
   return {
-    get: (key) => Effect.map(attempt('get', key, (s) => s.getItem(key)), Option.fromNullable),
+    get: (key) =>
+      Effect.map(
+        attempt('get', key, (s) => s.getItem(key)),
+        Option.fromNullable,
+      ),
     set: (key, value) => attempt('set', key, (s) => s.setItem(key, value)),
     remove: (key) => attempt('remove', key, (s) => s.removeItem(key)),
   };

@@ -72,7 +72,10 @@ function cpuSeconds(pid: number): number | undefined {
   }
 }
 
-const load = (): string => loadavg().map((n) => n.toFixed(2)).join(', ');
+const load = (): string =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 /** Runs one scenario and reports it with the load average before it and the server's CPU per request. */
 async function scenario(name: string, pid: number, options: Parameters<typeof autocannon>[0]): Promise<Result> {
@@ -82,9 +85,7 @@ async function scenario(name: string, pid: number, options: Parameters<typeof au
   const cpuAfter = cpuSeconds(pid);
   const total = result['2xx'] + result.non2xx;
   const cpu =
-    cpuBefore === undefined || cpuAfter === undefined || total === 0
-      ? 'n/a'
-      : `${(((cpuAfter - cpuBefore) * 1000) / total).toFixed(2)} ms`;
+    cpuBefore === undefined || cpuAfter === undefined || total === 0 ? 'n/a' : `${(((cpuAfter - cpuBefore) * 1000) / total).toFixed(2)} ms`;
   console.log(
     [
       `${name}:`,
@@ -106,12 +107,16 @@ try {
   const picker = (await warm.json()) as { resource_response: { data: { all_boards: { id: string; name: string }[] } } };
   const board = picker.resource_response.data.all_boards.find((b) => b.name === 'travel')!;
 
-  const reads = await scenario(`board-picker reads (GET BoardPickerBoardsResource, ${CONNECTIONS} connections, ${DURATION_S} s)`, server.pid, {
-    url: server.url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [{ method: 'GET', path: pickerPath, headers: { cookie } }],
-  });
+  const reads = await scenario(
+    `board-picker reads (GET BoardPickerBoardsResource, ${CONNECTIONS} connections, ${DURATION_S} s)`,
+    server.pid,
+    {
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: [{ method: 'GET', path: pickerPath, headers: { cookie } }],
+    },
+  );
 
   await scenario(`save-Pin writes (POST PinResource create, ${CONNECTIONS} connections, ${DURATION_S} s)`, server.pid, {
     url: server.url,
@@ -122,7 +127,9 @@ try {
         method: 'POST',
         path: '/resource/PinResource/create/',
         headers: { cookie, 'x-csrftoken': csrf, 'content-type': 'application/json' },
-        body: JSON.stringify({ options: { board_id: board.id, image_url: 'https://img.example/bench.jpg', title: 'Bench', description: 'load' } }),
+        body: JSON.stringify({
+          options: { board_id: board.id, image_url: 'https://img.example/bench.jpg', title: 'Bench', description: 'load' },
+        }),
       },
     ],
   });

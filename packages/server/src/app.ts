@@ -10,7 +10,15 @@ import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { JSON_BODY_MAX_BYTES, MESSAGES, SERVER_MESSAGES } from '@pinstack/core';
 import { readBodyText, checkDeclaredLength } from './http/body.js';
-import { makeCall, RESOURCE_ACTIONS, type Endpoint, type ResourceAction, type ResourceTable, type RestRoute, type ServerEnv } from './http/call.js';
+import {
+  makeCall,
+  RESOURCE_ACTIONS,
+  type Endpoint,
+  type ResourceAction,
+  type ResourceTable,
+  type RestRoute,
+  type ServerEnv,
+} from './http/call.js';
 import { optionsOf, parseJsonOrFail } from './http/decode.js';
 import { failureResponse, HttpFailure, notFound, successBody, toFailure } from './http/envelope.js';
 import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
@@ -65,7 +73,8 @@ async function readInput(c: Context, style: 'resource' | 'rest'): Promise<Record
   if (text.trim() === '') return {};
   const json = parseJsonOrFail(text, 'JSON body');
   if (style === 'resource') return optionsOf(json);
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new HttpFailure(400, 'Invalid JSON body.', 'expected an object');
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new HttpFailure(400, 'Invalid JSON body.', 'expected an object');
   return json as Record<string, unknown>;
 }
 
@@ -168,7 +177,8 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     const query = c.req.query();
     if (query['pin'] === undefined || query['pin'] === '') throw new HttpFailure(400, 'Invalid options.', 'pin: required');
     const check = await offsiteStatus(call, { pin: query['pin'] });
-    if (query['url'] !== undefined && query['url'] !== check.url) throw new HttpFailure(400, 'Invalid options.', "url: not this Pin's link");
+    if (query['url'] !== undefined && query['url'] !== check.url)
+      throw new HttpFailure(400, 'Invalid options.', "url: not this Pin's link");
     if (!offsiteOpens(check.redirect_status)) throw new HttpFailure(403, SERVER_MESSAGES.linkBlocked, check.redirect_status);
     return c.redirect(check.url, 302);
   });

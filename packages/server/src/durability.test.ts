@@ -34,7 +34,12 @@ describe('durability on PGlite', () => {
     form.append('file', new Blob([new Uint8Array(makePng(160, 160, [1, 2, 3]))]), 'a.png');
     expect((await fetch(t.upload_url, { method: 'POST', body: form })).status).toBe(200);
     await client.create('PinResource', { board_id: board.id, section: section.id, media_upload_id: t.upload_id, title: 'Uploaded' });
-    await client.create('PinResource', { board_id: board.id, image_url: 'https://img.example/x.jpg', title: 'Linked', link: 'https://x.example/' });
+    await client.create('PinResource', {
+      board_id: board.id,
+      image_url: 'https://img.example/x.jpg',
+      title: 'Linked',
+      link: 'https://x.example/',
+    });
     await client.create('PinResource', { board_id: secret.id, image_url: 'https://img.example/s.jpg' });
 
     const read = async (c: WireClient) => ({

@@ -82,7 +82,9 @@ describe('S0 §5 sections', () => {
     const blank = await dana.create('BoardSectionResource', { board_id: b.id, name: ' \t ' });
     expect(blank.status).toBe(400);
     expect(errorOf(blank).message).toBe(SERVER_MESSAGES.sectionNameRequired);
-    expect(dataOf<BoardSection[]>(await dana.get('BoardSectionsRepinResource', { board_id: b.id })).map((s) => s.title)).toEqual(['Lighting']);
+    expect(dataOf<BoardSection[]>(await dana.get('BoardSectionsRepinResource', { board_id: b.id })).map((s) => s.title)).toEqual([
+      'Lighting',
+    ]);
   });
 
   it('S0 §7: initial_pins are moved into the new section', async () => {
@@ -113,7 +115,14 @@ describe('S0 §5 moving Pins', () => {
     const section = dataOf<BoardSection>(await dana.create('BoardSectionResource', { board_id: to.id, name: 'Target' }));
     const p = await pin(dana, from.id);
     expect(
-      dataOf(await dana.update('BulkEditSelectAllResource', { board_id: from.id, new_board_id: to.id, new_section_id: section.id, pin_ids: [p.id] })),
+      dataOf(
+        await dana.update('BulkEditSelectAllResource', {
+          board_id: from.id,
+          new_board_id: to.id,
+          new_section_id: section.id,
+          pin_ids: [p.id],
+        }),
+      ),
     ).toEqual({ moved: 1 });
     expect(dataOf<Pin>(await dana.rest('GET', `/v3/pins/${p.id}/`))).toMatchObject({
       board: { id: to.id, name: 'To' },
@@ -154,9 +163,7 @@ describe('S0 §5 moving Pins', () => {
     const b = await board(dana, 'Race');
     const targets = await Promise.all([1, 2, 3, 4].map((n) => board(dana, `Race target ${n}`)));
     const pins = await Promise.all(targets.map(() => pin(dana, b.id)));
-    const responses = await Promise.all(
-      pins.map((p, i) => dana.update('BulkEditResource', { board_id: targets[i]!.id, pin_ids: [p.id] })),
-    );
+    const responses = await Promise.all(pins.map((p, i) => dana.update('BulkEditResource', { board_id: targets[i]!.id, pin_ids: [p.id] })));
     for (const r of responses) {
       expect([200, 409]).toContain(r.status);
       if (r.status === 409) expect(errorOf(r).api_error_code).toBe(CONCURRENT_BOARD_ACTION_CODE);
@@ -244,7 +251,9 @@ describe('S0 §6 advertisers and protected boards', () => {
     const campaign = await board(lee, 'Spring', { advertiser_id: advertiserId });
     await pin(lee, campaign.id);
     await pin(lee, (await board(lee, 'Personal')).id);
-    const picker = dataOf<BoardPickerResponse>(await lee.get('BoardPickerBoardsResource', { advertiser_id: advertiserId, filter: 'protected' }));
+    const picker = dataOf<BoardPickerResponse>(
+      await lee.get('BoardPickerBoardsResource', { advertiser_id: advertiserId, filter: 'protected' }),
+    );
     expect(picker.all_boards.map((b) => b.name)).toEqual(['Spring']);
   });
 
@@ -311,20 +320,37 @@ describe('S1 §6 acting as a business profile', () => {
   });
 
   it('S1 §6: with OWNER the viewer acts as the profile even without MFA; the board belongs to the profile', async () => {
-    await store.grantProfileAccess(server.db, { profileUserId: brandId, memberId: managerId, permissions: [OWNER_PERMISSION], mfaRequired: true });
+    await store.grantProfileAccess(server.db, {
+      profileUserId: brandId,
+      memberId: managerId,
+      permissions: [OWNER_PERMISSION],
+      mfaRequired: true,
+    });
     const created = await board(manager, 'Brand board', { orbac_subject_id: brandId });
     expect(created.owner?.id).toBe(brandId);
-    const profiles = dataOf<{ id: string; viewerMeetsMfaRequirement: boolean }[]>(await manager.rest('GET', '/vx/business_access/profiles/'));
+    const profiles = dataOf<{ id: string; viewerMeetsMfaRequirement: boolean }[]>(
+      await manager.rest('GET', '/vx/business_access/profiles/'),
+    );
     expect(profiles).toEqual([expect.objectContaining({ id: brandId, viewerMeetsMfaRequirement: false })]);
   });
 
   it('S1 §6: without OWNER and without meeting MFA, acting as the profile is 403', async () => {
-    await store.grantProfileAccess(server.db, { profileUserId: brandId, memberId: managerId, permissions: ['CAMPAIGN_MANAGER'], mfaRequired: true });
+    await store.grantProfileAccess(server.db, {
+      profileUserId: brandId,
+      memberId: managerId,
+      permissions: ['CAMPAIGN_MANAGER'],
+      mfaRequired: true,
+    });
     expect((await manager.create('BoardResource', { name: 'Nope', orbac_subject_id: brandId })).status).toBe(403);
   });
 
   it('S1 §6: MFA met without OWNER is honoured', async () => {
-    await store.grantProfileAccess(server.db, { profileUserId: brandId, memberId: managerId, permissions: ['CAMPAIGN_MANAGER'], mfaRequired: false });
+    await store.grantProfileAccess(server.db, {
+      profileUserId: brandId,
+      memberId: managerId,
+      permissions: ['CAMPAIGN_MANAGER'],
+      mfaRequired: false,
+    });
     expect((await board(manager, 'With MFA', { orbac_subject_id: brandId })).owner?.id).toBe(brandId);
   });
 
@@ -355,7 +381,10 @@ describe('S1 §5 offsite link check', () => {
     const finePin = await linked('https://fine.example/z');
     expect((await dana.send('GET', `/offsite/?pin=${blockedPin.id}`)).status).toBe(403);
     expect((await dana.send('GET', `/offsite/?pin=${sketchyPin.id}`)).status).toBe(403);
-    const ok = await new WireClient(server.url).send('GET', `/offsite/?pin=${finePin.id}&url=${encodeURIComponent('https://fine.example/z')}`);
+    const ok = await new WireClient(server.url).send(
+      'GET',
+      `/offsite/?pin=${finePin.id}&url=${encodeURIComponent('https://fine.example/z')}`,
+    );
     expect(ok.status).toBe(302);
     expect(ok.headers.get('location')).toBe('https://fine.example/z');
     // Someone else's URL on a Pin, or no Pin at all, is refused.

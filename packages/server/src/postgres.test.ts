@@ -30,7 +30,10 @@ if (testDatabaseUrl === undefined) {
       const options = { dataDir, databaseUrl: database.url, port: 0, passwordCost: 1024 };
       // Both start at once: the migrations' advisory lock lets exactly one apply them.
       [a, b] = await Promise.all([startServer({ ...options, seed: true }), startServer({ ...options, seed: false })]);
-      cleanups.push(() => a.close(), () => b.close());
+      cleanups.push(
+        () => a.close(),
+        () => b.close(),
+      );
       expect(a.db.kind).toBe('postgres');
       // Another process may sign a user out: sessions are read from the database on every request.
       expect(a.env.sessions).toBeUndefined();

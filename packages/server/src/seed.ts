@@ -63,9 +63,25 @@ const BOARDS: readonly SeedBoard[] = [
       { title: 'Fjord hike #travel', link: 'https://travel.example/fjords', color: [60, 100, 160] },
     ],
   },
-  { owner: 'demo', name: '2025 goals', privacy: 'public', pins: [{ title: 'Run a 10k', link: 'https://run.example/10k', color: [220, 70, 70] }] },
-  { owner: 'demo', name: 'Birthday surprise', privacy: 'secret', pins: [{ title: 'Cake ideas', link: 'https://cake.example/', color: [230, 150, 190] }] },
-  { owner: 'demo', name: 'Old apartment', privacy: 'public', archivedByOwner: true, pins: [{ title: 'Hallway', link: 'https://home.example/hall', color: [150, 150, 150] }] },
+  {
+    owner: 'demo',
+    name: '2025 goals',
+    privacy: 'public',
+    pins: [{ title: 'Run a 10k', link: 'https://run.example/10k', color: [220, 70, 70] }],
+  },
+  {
+    owner: 'demo',
+    name: 'Birthday surprise',
+    privacy: 'secret',
+    pins: [{ title: 'Cake ideas', link: 'https://cake.example/', color: [230, 150, 190] }],
+  },
+  {
+    owner: 'demo',
+    name: 'Old apartment',
+    privacy: 'public',
+    archivedByOwner: true,
+    pins: [{ title: 'Hallway', link: 'https://home.example/hall', color: [150, 150, 150] }],
+  },
   { owner: 'demo', name: 'Empty board', privacy: 'public', pins: [] },
   {
     owner: 'sam',
@@ -74,8 +90,18 @@ const BOARDS: readonly SeedBoard[] = [
     collaborators: ['demo'],
     pins: [{ title: 'Raised beds', link: 'https://garden.example/beds', color: [90, 160, 70] }],
   },
-  { owner: 'sam', name: 'Weeknight dinners', privacy: 'public', pins: [{ title: 'Pasta #dinner', link: 'https://sam-cooks.example/pasta', color: [230, 190, 90] }] },
-  { owner: 'sam', name: 'Sam private', privacy: 'secret', pins: [{ title: 'Secret recipe', link: 'https://sam-cooks.example/secret', color: [40, 40, 40] }] },
+  {
+    owner: 'sam',
+    name: 'Weeknight dinners',
+    privacy: 'public',
+    pins: [{ title: 'Pasta #dinner', link: 'https://sam-cooks.example/pasta', color: [230, 190, 90] }],
+  },
+  {
+    owner: 'sam',
+    name: 'Sam private',
+    privacy: 'secret',
+    pins: [{ title: 'Secret recipe', link: 'https://sam-cooks.example/secret', color: [40, 40, 40] }],
+  },
   {
     owner: 'lee',
     name: 'Acme spring campaign',
@@ -106,8 +132,18 @@ export async function seedDemo(env: ServerEnv): Promise<boolean> {
   const advertiser = await store.insertAdvertiser(db, { ownerId: id('ava'), name: 'Acme Outdoors', country: 'US', merchantId: 'acme-001' });
   await store.addAdvertiserMember(db, advertiser.id, id('lee'));
   // S1 §6: demo may act as the Acme business profile (it holds OWNER); lee's access needs MFA, which lee lacks.
-  await store.grantProfileAccess(db, { profileUserId: id('acme'), memberId: id('demo'), permissions: [OWNER_PERMISSION], mfaRequired: true });
-  await store.grantProfileAccess(db, { profileUserId: id('acme'), memberId: id('lee'), permissions: ['CAMPAIGN_MANAGER'], mfaRequired: true });
+  await store.grantProfileAccess(db, {
+    profileUserId: id('acme'),
+    memberId: id('demo'),
+    permissions: [OWNER_PERMISSION],
+    mfaRequired: true,
+  });
+  await store.grantProfileAccess(db, {
+    profileUserId: id('acme'),
+    memberId: id('lee'),
+    permissions: ['CAMPAIGN_MANAGER'],
+    mfaRequired: true,
+  });
   await store.follow(db, id('demo'), id('sam'));
   for (const board of BOARDS) {
     const boardId = await store.insertBoard(db, {

@@ -77,7 +77,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       now,
       uploadSecret: await serverSecret(db, 'upload_signing', randomBytes(32).toString('base64url')),
       secureCookies: options.secureCookies ?? false,
-      boardActionDelayMs: typeof options.boardActionDelayMs === 'function' ? options.boardActionDelayMs : () => (options.boardActionDelayMs as number | undefined) ?? 0,
+      boardActionDelayMs:
+        typeof options.boardActionDelayMs === 'function'
+          ? options.boardActionDelayMs
+          : () => (options.boardActionDelayMs as number | undefined) ?? 0,
       ...(options.passwordCost !== undefined ? { passwordCost: options.passwordCost } : {}),
       ...(sessions !== undefined ? { sessions } : {}),
     };

@@ -95,7 +95,7 @@ describe('savePinActors', () => {
   const acting = { isAuth: true, viewerId: 'u1', advertiser: { id: 'a9', owner_user_id: 'u2' } };
   const input = { pin: { id: 'p0' }, acting };
 
-  it("S0 §3 / §6 / §7: the picker request carries the advertiser filter; the repin carries advertiser_id", async () => {
+  it('S0 §3 / §6 / §7: the picker request carries the advertiser filter; the repin carries advertiser_id', async () => {
     const { runtime, pickerRequests, saves } = world(() => Effect.succeed<Pin>({ id: 'p1', board: { id: 'b1', name: 'Travel' } }));
     const actor = createActor(savePinMachine.provide({ actors: savePinActors(runtime, input) }), { input }).start();
     await waitFor(actor, (s) => s.matches('chooseBoard'));
@@ -151,7 +151,9 @@ describe('board and section forms', () => {
     board.send({ type: 'NAME.CHANGE', value: '  Picnics ' });
     board.send({ type: 'BOARD.SUBMIT' });
     expect((await waitFor(board, (s) => s.status === 'done')).output).toEqual({ board: { id: 'b2', name: 'Picnics' } });
-    const section = createActor(addSectionFormMachine.provide({ actors: addSectionFormActors(runtime) }), { input: { boardId: 'b2' } }).start();
+    const section = createActor(addSectionFormMachine.provide({ actors: addSectionFormActors(runtime) }), {
+      input: { boardId: 'b2' },
+    }).start();
     section.send({ type: 'NAME.CHANGE', value: 'Blankets' });
     section.send({ type: 'SECTION.SUBMIT' });
     expect((await waitFor(section, (s) => s.status === 'done')).output).toEqual({ section: { id: 's2', title: 'Blankets' } });
@@ -167,7 +169,10 @@ describe('Pin creation', () => {
   it('S0 §1 / §7: mobile creates a new Pin with its method; the bookmarklet uses the caller image loader', async () => {
     const created: PinSaveOptions[] = [];
     const runtime = ManagedRuntime.make(
-      Layer.succeed(PinService, stub<PinServiceShape>('PinService', { createPin: (o) => Effect.sync(() => (created.push(o), { id: 'p9' })) })),
+      Layer.succeed(
+        PinService,
+        stub<PinServiceShape>('PinService', { createPin: (o) => Effect.sync(() => (created.push(o), { id: 'p9' })) }),
+      ),
     );
     const pin = { imageUrl: 'https://img.example/a.jpg', link: 'https://shop.example/a' };
     const mobile = createActor(
@@ -228,19 +233,25 @@ describe('collaborators, moves, follow and block', () => {
       Layer.succeed(
         CollaboratorService,
         stub<CollaboratorServiceShape>('CollaboratorService', {
-          typeahead: (o) => Effect.sync(() => (calls.push(o), [{ type: 'user_share_suggestion' as const, user: { id: 'u7', username: 'ann' } }])),
+          typeahead: (o) =>
+            Effect.sync(() => (calls.push(o), [{ type: 'user_share_suggestion' as const, user: { id: 'u7', username: 'ann' } }])),
           invite: (o) => Effect.sync(() => void calls.push(o)),
         }),
       ),
     );
-    const actor = createActor(collaboratorSelectionMachine.provide({ actors: collaboratorSelectionActors(runtime, { boardId: 'b1' }) })).start();
+    const actor = createActor(
+      collaboratorSelectionMachine.provide({ actors: collaboratorSelectionActors(runtime, { boardId: 'b1' }) }),
+    ).start();
     actor.send({ type: 'QUERY.CHANGE', text: ' ann ' });
     const found = await waitFor(actor, (s) => s.context.suggestions.length > 0);
     const user = found.context.suggestions[0]?.user;
     if (user) actor.send({ type: 'COLLABORATOR.TOGGLE', user });
     actor.send({ type: 'BOARD.SAVED', boardId: 'b1' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(calls).toEqual([{ term: 'ann', board_id: 'b1' }, { board_id: 'b1', invited_user_ids: ['u7'], emails: [] }]);
+    expect(calls).toEqual([
+      { term: 'ann', board_id: 'b1' },
+      { board_id: 'b1', invited_user_ids: ['u7'], emails: [] },
+    ]);
     await runtime.dispose();
   });
 
@@ -250,7 +261,9 @@ describe('collaborators, moves, follow and block', () => {
         PinService,
         stub<PinServiceShape>('PinService', {
           moveAllPins: () =>
-            Effect.fail(new ApiError({ call: 'BulkEditSelectAllResource.update', message: 'Busy', api_error_code: 2171, http_status: 409 })),
+            Effect.fail(
+              new ApiError({ call: 'BulkEditSelectAllResource.update', message: 'Busy', api_error_code: 2171, http_status: 409 }),
+            ),
         }),
       ),
     );
@@ -306,7 +319,10 @@ describe('quickPromoteActors', () => {
     const runtime = ManagedRuntime.make(
       Layer.mergeAll(
         Layer.succeed(LocalStorage, memoryStorage(local)),
-        Layer.succeed(AdsService, stub<AdsServiceShape>('AdsService', { quickPromote: (p) => Effect.sync(() => (sent.push(p), { campaign_id: 'c1' })) })),
+        Layer.succeed(
+          AdsService,
+          stub<AdsServiceShape>('AdsService', { quickPromote: (p) => Effect.sync(() => (sent.push(p), { campaign_id: 'c1' })) }),
+        ),
       ),
     );
     const actor = createActor(quickPromoteMachine.provide({ actors: quickPromoteActors(runtime) }), {
@@ -328,14 +344,19 @@ describe('auth and business profile', () => {
   it('S1 §3: signInResult reads a viewer as signed_in, 429 as restriction 1, and keeps other failures', async () => {
     expect(await Effect.runPromise(signInResult(Effect.succeed(viewer)))).toEqual({ kind: 'signed_in', viewer });
     const limited = new ApiError({ call: 'UserSessionResource.create', message: MESSAGES.tooManySignIns, http_status: 429 });
-    expect(await Effect.runPromise(signInResult(Effect.fail(limited)))).toEqual({ kind: 'restricted', reason: LOGIN_RESTRICTION_REASONS.rate_limited });
+    expect(await Effect.runPromise(signInResult(Effect.fail(limited)))).toEqual({
+      kind: 'restricted',
+      reason: LOGIN_RESTRICTION_REASONS.rate_limited,
+    });
     const bad = new ApiError({ call: 'UserSessionResource.create', message: MESSAGES.badCredentials, http_status: 401 });
     expect(await Effect.runPromise(Effect.flip(signInResult(Effect.fail(bad))))).toBe(bad);
   });
 
   it('S1 §3 / §8: a wrong password shows the server message in the form', async () => {
     const bad = new ApiError({ call: 'UserSessionResource.create', message: MESSAGES.badCredentials, http_status: 401 });
-    const runtime = ManagedRuntime.make(Layer.succeed(AuthService, stub<AuthServiceShape>('AuthService', { signIn: () => Effect.fail(bad) })));
+    const runtime = ManagedRuntime.make(
+      Layer.succeed(AuthService, stub<AuthServiceShape>('AuthService', { signIn: () => Effect.fail(bad) })),
+    );
     const actor = createActor(authMachine.provide({ actors: authActors(runtime) }), {
       input: { location: { path: '/login/', search: '' }, ownOrigin: 'https://pinstack.example', now: () => 0 },
     }).start();

@@ -17,9 +17,7 @@ const HTTP_TOO_MANY_REQUESTS = 429;
  * stays a failure (401 bad password → the form shows its message). The wire protocol has no answer
  * for `mfa_required` or reasons 0, 2–6, so a port never produces them.
  */
-export function signInResult<R>(
-  signIn: Effect.Effect<Viewer, AuthServiceError, R>,
-): Effect.Effect<AuthSignInResult, AuthServiceError, R> {
+export function signInResult<R>(signIn: Effect.Effect<Viewer, AuthServiceError, R>): Effect.Effect<AuthSignInResult, AuthServiceError, R> {
   return signIn.pipe(
     Effect.map((viewer): AuthSignInResult => ({ kind: 'signed_in', viewer })),
     Effect.catchIf(
@@ -33,9 +31,7 @@ export function signInResult<R>(
  * S1 §3 / §4 the actors of `authMachine` on `runtime`: `signIn` (UserSessionResource create, read
  * by {@link signInResult}; the MFA resend goes the same way) and `signUp` (UserRegisterResource create).
  */
-export function authActors(
-  runtime: PortsRuntime<AuthService>,
-): PortActors<{
+export function authActors(runtime: PortsRuntime<AuthService>): PortActors<{
   readonly signIn: { readonly input: SignInOptions; readonly output: AuthSignInResult };
   readonly signUp: { readonly input: SignUpOptions; readonly output: User };
 }> {

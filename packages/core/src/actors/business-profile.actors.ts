@@ -15,9 +15,7 @@ import type { PortActors, PortsRuntime } from './run-port-call.js';
  * /vx/business_access/profiles/), `readSelectedProfile` / `writeSelectedProfile` through
  * `storedBusinessProfile` (S1 §8 storage failures are logged and ignored there: a read gives `null`).
  */
-export function businessProfileActors(
-  runtime: PortsRuntime<AdsService | SessionStorage>,
-): PortActors<{
+export function businessProfileActors(runtime: PortsRuntime<AdsService | SessionStorage>): PortActors<{
   readonly loadProfiles: { readonly input: void; readonly output: readonly BusinessAccessProfile[] };
   readonly readSelectedProfile: { readonly input: void; readonly output: string | null };
   readonly writeSelectedProfile: { readonly input: { readonly profileId: string }; readonly output: void };

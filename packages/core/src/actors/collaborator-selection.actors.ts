@@ -1,10 +1,7 @@
 /** Collaborator selection's actors (S0 §4) over the collaborators port (S0 §7). */
 import { Effect } from 'effect';
 import type { CollaboratorSuggestion } from '../entities.js';
-import type {
-  SearchCollaboratorsInput,
-  SendInvitesInput,
-} from '../machines/collaborator-selection/collaborator-selection.types.js';
+import type { SearchCollaboratorsInput, SendInvitesInput } from '../machines/collaborator-selection/collaborator-selection.types.js';
 import { CollaboratorService } from '../ports/collaborators.js';
 import { portActor } from './run-port-call.js';
 import type { PortActors, PortsRuntime } from './run-port-call.js';
@@ -33,10 +30,12 @@ export function collaboratorSelectionActors(
         collaborators.typeahead({ term: query, ...(options.boardId !== undefined ? { board_id: options.boardId } : {}) }),
       ),
     ),
-    sendInvites: portActor(runtime, (input: SendInvitesInput): Effect.Effect<unknown, unknown, CollaboratorService> =>
-      Effect.flatMap(CollaboratorService, (collaborators) =>
-        collaborators.invite({ board_id: input.boardId, invited_user_ids: input.userIds, emails: input.emails }),
-      ),
+    sendInvites: portActor(
+      runtime,
+      (input: SendInvitesInput): Effect.Effect<unknown, unknown, CollaboratorService> =>
+        Effect.flatMap(CollaboratorService, (collaborators) =>
+          collaborators.invite({ board_id: input.boardId, invited_user_ids: input.userIds, emails: input.emails }),
+        ),
     ),
   };
 }

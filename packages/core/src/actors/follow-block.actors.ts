@@ -27,14 +27,18 @@ export function followBlockActors(
 }> {
   const orbacSubjectId = orbacSubjectIdFor('user_block', options.actingAsSubjectId);
   return {
-    setFollow: portActor(runtime, ({ userId, follow }: SetFollowInput): Effect.Effect<unknown, unknown, UserService> =>
-      Effect.flatMap(UserService, (users) => (follow ? users.follow({ user_id: userId }) : users.unfollow({ user_id: userId }))),
+    setFollow: portActor(
+      runtime,
+      ({ userId, follow }: SetFollowInput): Effect.Effect<unknown, unknown, UserService> =>
+        Effect.flatMap(UserService, (users) => (follow ? users.follow({ user_id: userId }) : users.unfollow({ user_id: userId }))),
     ),
-    setBlock: portActor(runtime, ({ userId, block }: SetBlockInput): Effect.Effect<unknown, unknown, UserService> =>
-      Effect.flatMap(UserService, (users) => {
-        const request = { blocked_user_id: userId, ...(orbacSubjectId !== null ? { orbac_subject_id: orbacSubjectId } : {}) };
-        return block ? users.block(request) : users.unblock(request);
-      }),
+    setBlock: portActor(
+      runtime,
+      ({ userId, block }: SetBlockInput): Effect.Effect<unknown, unknown, UserService> =>
+        Effect.flatMap(UserService, (users) => {
+          const request = { blocked_user_id: userId, ...(orbacSubjectId !== null ? { orbac_subject_id: orbacSubjectId } : {}) };
+          return block ? users.block(request) : users.unblock(request);
+        }),
     ),
   };
 }

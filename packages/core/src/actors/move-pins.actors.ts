@@ -14,8 +14,10 @@ export function movePinsActors(
   runtime: PortsRuntime<PinService>,
 ): PortActors<{ readonly movePins: { readonly input: MovePinsCallInput; readonly output: unknown } }> {
   return {
-    movePins: portActor(runtime, (payload: MovePinsCallInput): Effect.Effect<unknown, unknown, PinService> =>
-      Effect.flatMap(PinService, (pins) => pins.moveAllPins(payload)),
+    movePins: portActor(
+      runtime,
+      (payload: MovePinsCallInput): Effect.Effect<unknown, unknown, PinService> =>
+        Effect.flatMap(PinService, (pins) => pins.moveAllPins(payload)),
     ),
   };
 }

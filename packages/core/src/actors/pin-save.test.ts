@@ -18,15 +18,26 @@ describe('pinSaveRequest', () => {
   });
 
   it("S0 §6: advertiser_id is sent when the advertiser's owner is someone else, not for the owner", () => {
-    expect(pinSaveRequest({ pin: { id: 'p1' }, boardId: 'b1', sectionId: null }, { acting: ownerElsewhere }).options.advertiser_id).toBe('a9');
+    expect(pinSaveRequest({ pin: { id: 'p1' }, boardId: 'b1', sectionId: null }, { acting: ownerElsewhere }).options.advertiser_id).toBe(
+      'a9',
+    );
     const owner = { isAuth: true, viewerId: 'u2', advertiser: { id: 'a9', owner_user_id: 'u2' } };
-    expect(pinSaveRequest({ pin: { id: 'p1' }, boardId: 'b1', sectionId: null }, { acting: owner }).options).not.toHaveProperty('advertiser_id');
+    expect(pinSaveRequest({ pin: { id: 'p1' }, boardId: 'b1', sectionId: null }, { acting: owner }).options).not.toHaveProperty(
+      'advertiser_id',
+    );
   });
 
   it('S0 §7: a new Pin is created from its image, link, title, description, colour and guid', () => {
     const request = pinSaveRequest(
       {
-        pin: { imageUrl: 'https://img.example/a.jpg', link: 'https://shop.example/a', title: 'A', description: 'Nice', color: '#fff', guid: 'g1' },
+        pin: {
+          imageUrl: 'https://img.example/a.jpg',
+          link: 'https://shop.example/a',
+          title: 'A',
+          description: 'Nice',
+          color: '#fff',
+          guid: 'g1',
+        },
         boardId: 'b1',
         sectionId: null,
       },
@@ -48,9 +59,10 @@ describe('pinSaveRequest', () => {
   });
 
   it('S0 §1: a button Pin without a guid is sent as button_external', () => {
-    expect(pinSaveRequest({ pin: { imageUrl: 'https://img.example/a.jpg' }, boardId: 'b1', sectionId: null }, { method: 'button' }).options.method).toBe(
-      'button_external',
-    );
+    expect(
+      pinSaveRequest({ pin: { imageUrl: 'https://img.example/a.jpg' }, boardId: 'b1', sectionId: null }, { method: 'button' }).options
+        .method,
+    ).toBe('button_external');
   });
 
   it('S0 §7: without imageUrl the original image is used; blank id, link and guid are not sent', () => {

@@ -23,9 +23,7 @@ import type { PortActors, PortsRuntime } from './run-port-call.js';
  * actor input's). A failure reaches the machine as the `ApiError`, whose `http_status` and
  * `message_detail` pick the S1 §8 error area.
  */
-export function quickPromoteActors(
-  runtime: PortsRuntime<AdsService | LocalStorage>,
-): PortActors<{
+export function quickPromoteActors(runtime: PortsRuntime<AdsService | LocalStorage>): PortActors<{
   readonly loadDraft: { readonly input: QuickPromoteDraftRef; readonly output: QuickPromoteDraft | null };
   readonly saveDraft: { readonly input: QuickPromoteSaveDraftInput; readonly output: void };
   readonly submitQuickPromote: { readonly input: QuickPromoteSubmitInput; readonly output: unknown };
@@ -37,8 +35,10 @@ export function quickPromoteActors(
     saveDraft: portActor(runtime, ({ pinId, advertiserId, draft }: QuickPromoteSaveDraftInput) =>
       storedQuickPromoteDrafts.write(pinId, advertiserId, draft),
     ),
-    submitQuickPromote: portActor(runtime, (input: QuickPromoteSubmitInput): Effect.Effect<unknown, unknown, AdsService> =>
-      Effect.flatMap(AdsService, (ads) => ads.quickPromote({ ...input.payload, advertiser_id: input.advertiserId, pin_id: input.pinId })),
+    submitQuickPromote: portActor(
+      runtime,
+      (input: QuickPromoteSubmitInput): Effect.Effect<unknown, unknown, AdsService> =>
+        Effect.flatMap(AdsService, (ads) => ads.quickPromote({ ...input.payload, advertiser_id: input.advertiserId, pin_id: input.pinId })),
     ),
   };
 }

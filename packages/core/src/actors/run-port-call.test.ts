@@ -79,15 +79,18 @@ describe('portCallOutcome', () => {
     ),
   })).cause;
 
-  test.prop([anyCause, fc.boolean()])('total: any cause gives an outcome; only aborts and own cancellations are ignored', (cause, cancelled) => {
-    const outcome = portCallOutcome(cause, cancelled);
-    if (outcome.kind === 'ignored') {
-      expect(outcome.reason === 'aborted' || (cancelled && outcome.reason === 'cancelled')).toBe(true);
-    } else {
-      expect(typeof outcome.error.message).toBe('string');
-      expect(outcome.error.message.length).toBeGreaterThan(0);
-    }
-  });
+  test.prop([anyCause, fc.boolean()])(
+    'total: any cause gives an outcome; only aborts and own cancellations are ignored',
+    (cause, cancelled) => {
+      const outcome = portCallOutcome(cause, cancelled);
+      if (outcome.kind === 'ignored') {
+        expect(outcome.reason === 'aborted' || (cancelled && outcome.reason === 'cancelled')).toBe(true);
+      } else {
+        expect(typeof outcome.error.message).toBe('string');
+        expect(outcome.error.message.length).toBeGreaterThan(0);
+      }
+    },
+  );
 });
 
 describe('runPortCall', () => {

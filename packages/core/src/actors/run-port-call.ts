@@ -85,8 +85,7 @@ const unsettled = <A>(): Promise<A> => new Promise<A>(() => undefined);
  */
 export function runPortCall<A, E, R>(runtime: PortsRuntime<R>, effect: Effect.Effect<A, E, R>, signal?: CallSignal): Promise<A> {
   const options = signal === undefined ? undefined : { signal };
-  const exit =
-    'runPromiseExit' in runtime ? runtime.runPromiseExit(effect, options) : Runtime.runPromiseExit(runtime, effect, options);
+  const exit = 'runPromiseExit' in runtime ? runtime.runPromiseExit(effect, options) : Runtime.runPromiseExit(runtime, effect, options);
   return exit.then((settled: Exit.Exit<A, unknown>) => {
     if (Exit.isSuccess(settled)) return settled.value;
     const outcome = portCallOutcome(settled.cause, signal?.aborted === true);

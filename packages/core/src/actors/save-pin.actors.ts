@@ -38,7 +38,12 @@ export function savePinActors(
     loadBoards: portActor(runtime, (_viewer: SavePinActors['loadBoards']['input']) =>
       Effect.flatMap(BoardService, (boards) =>
         boards.getPickerBoards(
-          boardPickerRequestOptions({ pinId: options.pin?.id ?? null, username: options.username ?? null, isDesktop: options.isDesktop ?? false, acting }),
+          boardPickerRequestOptions({
+            pinId: options.pin?.id ?? null,
+            username: options.username ?? null,
+            isDesktop: options.isDesktop ?? false,
+            acting,
+          }),
         ),
       ),
     ),

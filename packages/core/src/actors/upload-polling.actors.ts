@@ -63,4 +63,3 @@ export function imageUploadActors(
     pollUpload: uploadPollingMachine.provide({ actors: uploadPollingActors(runtime) }),
   };
 }
-

@@ -8,11 +8,9 @@ import { saveErrorMessage } from '../rules/save.js';
  * The body of a stub actor: fails with a clear "not provided" error until the caller passes the
  * real one with `machine.provide({ actors })` (style habit 4).
  */
-export const notProvided =
-  (name: string) =>
-  async (): Promise<never> => {
-    throw new Error(`${name} actor not provided: pass it with machine.provide({ actors: { ${name} } })`);
-  };
+export const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} actor not provided: pass it with machine.provide({ actors: { ${name} } })`);
+};
 
 const field = (error: unknown, key: 'message' | 'message_detail'): string | null => {
   if (typeof error !== 'object' || error === null || !(key in error)) return null;

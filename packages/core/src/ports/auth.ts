@@ -67,13 +67,9 @@ export interface AuthServiceShape {
   /** Wire protocol UserRegisterResource create → the new user, signed in. */
   readonly signUp: (options: SignUpOptions) => Effect.Effect<User, AuthServiceError>;
   /** S1 §7 POST /v3/facebook/profile_data/. */
-  readonly getFacebookProfile: (
-    options: FacebookProfileDataOptions,
-  ) => Effect.Effect<FacebookProfileData, AuthServiceError>;
+  readonly getFacebookProfile: (options: FacebookProfileDataOptions) => Effect.Effect<FacebookProfileData, AuthServiceError>;
   /** S1 §7 GET /v3/facebook/login_data/. */
-  readonly getFacebookLoginData: (
-    options: FacebookLoginDataOptions,
-  ) => Effect.Effect<FacebookLoginData, AuthServiceError>;
+  readonly getFacebookLoginData: (options: FacebookLoginDataOptions) => Effect.Effect<FacebookLoginData, AuthServiceError>;
 }
 
 /** The account port (S1 §7). */

@@ -31,13 +31,9 @@ export interface BoardInviteOptions {
 /** S0 §7 collaborator calls. */
 export interface CollaboratorServiceShape {
   /** S0 §7 ShareSuggestionsResource → collaborator suggestions. */
-  readonly getSuggestions: (
-    options: ShareSuggestionsOptions,
-  ) => Effect.Effect<readonly CollaboratorSuggestion[], CollaboratorServiceError>;
+  readonly getSuggestions: (options: ShareSuggestionsOptions) => Effect.Effect<readonly CollaboratorSuggestion[], CollaboratorServiceError>;
   /** S0 §7 ShareSuggestionsTypeaheadResource → suggestions matching the typed text. */
-  readonly typeahead: (
-    options: ShareTypeaheadOptions,
-  ) => Effect.Effect<readonly CollaboratorSuggestion[], CollaboratorServiceError>;
+  readonly typeahead: (options: ShareTypeaheadOptions) => Effect.Effect<readonly CollaboratorSuggestion[], CollaboratorServiceError>;
   /** S0 §7 Invites (BoardInviteResource create). */
   readonly invite: (options: BoardInviteOptions) => Effect.Effect<void, CollaboratorServiceError>;
 }

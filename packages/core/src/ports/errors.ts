@@ -64,9 +64,7 @@ export const abortedCall = (call: PortCall): Aborted => new Aborted({ call, mess
  * S1 §8 "Aborted resource calls are ignored": turns an `Aborted` failure into `Option.none()` and a
  * success into `Option.some(value)`, leaving every other failure in place.
  */
-export const ignoreAborted = <A, E, R>(
-  effect: Effect.Effect<A, E, R>,
-): Effect.Effect<Option.Option<A>, Exclude<E, Aborted>, R> =>
+export const ignoreAborted = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<Option.Option<A>, Exclude<E, Aborted>, R> =>
   Effect.catchIf(
     Effect.map(effect, Option.some),
     (e: E): e is Extract<E, Aborted> => e instanceof Aborted,

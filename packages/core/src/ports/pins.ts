@@ -114,9 +114,7 @@ export interface PinServiceShape {
   /** S0 §7 FindPinImagesResource get; S0 §8 its failures are not shown to the user. */
   readonly findPinImages: (options: FindPinImagesOptions) => Effect.Effect<readonly PinnableImage[], PinServiceError>;
   /** S0 §7 GET /v3/search/autocomplete/ → items with query and pin_count. */
-  readonly hashtagAutocomplete: (
-    options: HashtagAutocompleteOptions,
-  ) => Effect.Effect<readonly AutocompleteItem[], PinServiceError>;
+  readonly hashtagAutocomplete: (options: HashtagAutocompleteOptions) => Effect.Effect<readonly AutocompleteItem[], PinServiceError>;
   /** S0 §7 PUT /v3/pins/image/: fire and forget (callers fork it and ignore the result). */
   readonly warmImage: (options: ImageWarmupOptions) => Effect.Effect<void, PinServiceError>;
 }

@@ -92,9 +92,7 @@ export const PinSchema = Schema.Struct({
   linkDomain: optNull(Schema.Struct({ officialUser: optNull(PinCreatorSchema) })),
   color: optNull(Schema.String),
   guid: optNull(Schema.String),
-  video: optNull(
-    Schema.Struct({ url: Schema.String, duration: Schema.Number, cover_image_url: opt(Schema.String) }),
-  ),
+  video: optNull(Schema.Struct({ url: Schema.String, duration: Schema.Number, cover_image_url: opt(Schema.String) })),
 });
 
 /** S0 §3 User. */
@@ -264,9 +262,7 @@ export const FacebookProfileDataSchema = Schema.Struct({
   first_name: opt(Schema.String),
   last_name: opt(Schema.String),
   gender: opt(Schema.String),
-  picture: opt(
-    Schema.Struct({ data: Schema.Struct({ url: Schema.String, is_silhouette: opt(Schema.Boolean) }) }),
-  ),
+  picture: opt(Schema.Struct({ data: Schema.Struct({ url: Schema.String, is_silhouette: opt(Schema.Boolean) }) })),
 });
 
 /** S1 §7 /v3/facebook/login_data/ response. */

@@ -23,10 +23,7 @@ export interface KeyValueStorageShape {
 export class LocalStorage extends Context.Tag('@pinstack/core/LocalStorage')<LocalStorage, KeyValueStorageShape>() {}
 
 /** Storage for this tab only (browser `sessionStorage`); S1 §4 keeps the selected profile here. */
-export class SessionStorage extends Context.Tag('@pinstack/core/SessionStorage')<
-  SessionStorage,
-  KeyValueStorageShape
->() {}
+export class SessionStorage extends Context.Tag('@pinstack/core/SessionStorage')<SessionStorage, KeyValueStorageShape>() {}
 
 /** S1 §4 session-storage key of the selected business profile id. */
 export const SELECTED_BUSINESS_PROFILE_STORAGE_KEY = 'selected_business_profile_id';
@@ -49,18 +46,18 @@ const QuickPromoteDraftJson = Schema.parseJson(
 );
 
 // S1 §8: storage failures are logged and ignored, so a broken storage never breaks a flow.
-const logged = <A>(fallback: A) => (error: StorageError) =>
-  Effect.as(Effect.logWarning(`storage ${error.operation} ${error.key} failed: ${error.message}`), fallback);
+const logged =
+  <A>(fallback: A) =>
+  (error: StorageError) =>
+    Effect.as(Effect.logWarning(`storage ${error.operation} ${error.key} failed: ${error.message}`), fallback);
 
-const readJson = <A, I>(
-  storage: KeyValueStorageShape,
-  key: string,
-  schema: Schema.Schema<A, I>,
-): Effect.Effect<Option.Option<A>> =>
-  storage.get(key).pipe(
-    Effect.map(Option.flatMap((raw) => Option.getRight(Schema.decodeUnknownEither(schema)(raw)))),
-    Effect.catchAll(logged(Option.none<A>())),
-  );
+const readJson = <A, I>(storage: KeyValueStorageShape, key: string, schema: Schema.Schema<A, I>): Effect.Effect<Option.Option<A>> =>
+  storage
+    .get(key)
+    .pipe(
+      Effect.map(Option.flatMap((raw) => Option.getRight(Schema.decodeUnknownEither(schema)(raw)))),
+      Effect.catchAll(logged(Option.none<A>())),
+    );
 
 /** S0 §4 / §9 the upsell seen list under `claiming_upsells_seen` in local storage. */
 export const storedUpsellsSeen = {
@@ -75,9 +72,7 @@ export const storedUpsellsSeen = {
       const storage = yield* LocalStorage;
       const seen = yield* storedUpsellsSeen.read();
       if (seen.includes(id)) return;
-      yield* storage
-        .set(UPSELL_SEEN_STORAGE_KEY, JSON.stringify([...seen, id]))
-        .pipe(Effect.catchAll(logged(undefined)));
+      yield* storage.set(UPSELL_SEEN_STORAGE_KEY, JSON.stringify([...seen, id])).pipe(Effect.catchAll(logged(undefined)));
     }),
 };
 
@@ -85,14 +80,12 @@ export const storedUpsellsSeen = {
 export const storedQuickPromoteDrafts = {
   /** The saved draft, or none when absent, unreadable or malformed. */
   read: (pinId: string, advertiserId: string): Effect.Effect<Option.Option<QuickPromoteDraft>, never, LocalStorage> =>
-    Effect.flatMap(LocalStorage, (storage) =>
-      readJson(storage, quickPromoteDraftKey(pinId, advertiserId), QuickPromoteDraftJson),
-    ),
+    Effect.flatMap(LocalStorage, (storage) => readJson(storage, quickPromoteDraftKey(pinId, advertiserId), QuickPromoteDraftJson)),
   /** Saves the draft, replacing an earlier one. */
   write: (pinId: string, advertiserId: string, draft: QuickPromoteDraft): Effect.Effect<void, never, LocalStorage> =>
-    Effect.flatMap(LocalStorage, (storage) =>
-      storage.set(quickPromoteDraftKey(pinId, advertiserId), JSON.stringify(draft)),
-    ).pipe(Effect.catchAll(logged(undefined))),
+    Effect.flatMap(LocalStorage, (storage) => storage.set(quickPromoteDraftKey(pinId, advertiserId), JSON.stringify(draft))).pipe(
+      Effect.catchAll(logged(undefined)),
+    ),
   /** Forgets the draft (after a successful promotion). */
   remove: (pinId: string, advertiserId: string): Effect.Effect<void, never, LocalStorage> =>
     Effect.flatMap(LocalStorage, (storage) => storage.remove(quickPromoteDraftKey(pinId, advertiserId))).pipe(

@@ -50,9 +50,7 @@ export interface UploadServiceShape {
     onProgress?: (progress: UploadProgress) => void,
   ) => Effect.Effect<UploadedFile, UploadServiceError>;
   /** S0 §7 GET VIPResource → one record per upload id (a missing id is a failed upload, S0 §4). */
-  readonly getUploads: (
-    options: UploadRecordsOptions,
-  ) => Effect.Effect<Readonly<Record<string, UploadRecord>>, UploadServiceError>;
+  readonly getUploads: (options: UploadRecordsOptions) => Effect.Effect<Readonly<Record<string, UploadRecord>>, UploadServiceError>;
 }
 
 /** The uploads port (S0 §7). */

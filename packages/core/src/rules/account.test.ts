@@ -32,7 +32,10 @@ describe('splitFullName (S1 §5)', () => {
 
   test.prop([anyString])('S1 §5 property: total; rejoining gives the whitespace-normalised name', (name) => {
     const { firstName, lastName } = splitFullName(name);
-    const words = name.trim().split(/\s+/u).filter((w) => w !== '');
+    const words = name
+      .trim()
+      .split(/\s+/u)
+      .filter((w) => w !== '');
     expect([firstName, lastName].filter((p) => p !== '').join(' ')).toBe(words.join(' '));
     expect(/\s/u.test(firstName)).toBe(false);
   });
@@ -215,10 +218,13 @@ describe('aggregateSaveText (S1 §6)', () => {
     expect(aggregateSaveText({ isAuth: false, experimentEnabled: false, count: 50 })).toBeNull();
   });
 
-  test.prop([fc.boolean(), fc.boolean(), fc.double()])('S1 §6 property: total; shown only when all conditions hold', (isAuth, experimentEnabled, count) => {
-    const text = aggregateSaveText({ isAuth, experimentEnabled, count });
-    if (text !== null) expect(!isAuth && experimentEnabled && count > 1).toBe(true);
-  });
+  test.prop([fc.boolean(), fc.boolean(), fc.double()])(
+    'S1 §6 property: total; shown only when all conditions hold',
+    (isAuth, experimentEnabled, count) => {
+      const text = aggregateSaveText({ isAuth, experimentEnabled, count });
+      if (text !== null) expect(!isAuth && experimentEnabled && count > 1).toBe(true);
+    },
+  );
 });
 
 describe('socialLoginRejection (S1 §4, S1 §8)', () => {
@@ -296,7 +302,10 @@ describe('socialSignupPayload (S1 §3)', () => {
         id: anyString,
         first_name: anyString,
         email: anyString,
-        picture: fc.record({ data: fc.record({ url: anyString, is_silhouette: fc.boolean() }, { requiredKeys: [] }) }, { requiredKeys: [] }),
+        picture: fc.record(
+          { data: fc.record({ url: anyString, is_silhouette: fc.boolean() }, { requiredKeys: [] }) },
+          { requiredKeys: [] },
+        ),
       },
       { requiredKeys: [] },
     ),

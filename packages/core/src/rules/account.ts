@@ -26,7 +26,13 @@ import { MESSAGES, QUICK_PROMOTE_MESSAGES } from '../messages.js';
  * S1 §5 full-name split.
  */
 export function splitFullName(name: string): { firstName: string; lastName: string } {
-  const words = typeof name === 'string' ? name.trim().split(/\s+/u).filter((w) => w !== '') : [];
+  const words =
+    typeof name === 'string'
+      ? name
+          .trim()
+          .split(/\s+/u)
+          .filter((w) => w !== '')
+      : [];
   const [firstName = '', ...rest] = words;
   return { firstName, lastName: rest.join(' ') };
 }
@@ -241,9 +247,7 @@ export function facebookLocale(locale: string): string {
       : FACEBOOK_DEFAULT_LOCALE;
   }
   const full = `${lang}_${region}`;
-  return Object.hasOwn(FACEBOOK_LOCALE_OVERRIDES, full)
-    ? FACEBOOK_LOCALE_OVERRIDES[full as keyof typeof FACEBOOK_LOCALE_OVERRIDES]
-    : full;
+  return Object.hasOwn(FACEBOOK_LOCALE_OVERRIDES, full) ? FACEBOOK_LOCALE_OVERRIDES[full as keyof typeof FACEBOOK_LOCALE_OVERRIDES] : full;
 }
 
 // ---- S1 §4 / §9 recaptcha local limit ----

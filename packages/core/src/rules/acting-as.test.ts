@@ -78,7 +78,13 @@ describe('orbacSubjectIdFor (S0 §6)', () => {
 describe('boardPrivacyOptions (S0 §6)', () => {
   it('S0 §6: the ad-account owner may choose secret or public, default public, and invite collaborators', () => {
     const opts = boardPrivacyOptions(owner);
-    expect(opts).toEqual({ locked: false, choices: ['public', 'secret'], defaultPrivacy: 'public', canInviteCollaborators: true, note: null });
+    expect(opts).toEqual({
+      locked: false,
+      choices: ['public', 'secret'],
+      defaultPrivacy: 'public',
+      canInviteCollaborators: true,
+      note: null,
+    });
     expect(boardPrivacyOptions(pinner)).toEqual(opts);
   });
 

@@ -38,9 +38,7 @@ describe('adCreateParameters', () => {
       query: { objectiveType: 'TRAFFIC' },
       dropped: [{ name: 'catalogsFeedId', reason: 'not-catalog-sales' }],
     });
-    expect(adCreateParameters({ catalogsFeedId: 'f1' }).dropped).toEqual([
-      { name: 'catalogsFeedId', reason: 'not-catalog-sales' },
-    ]);
+    expect(adCreateParameters({ catalogsFeedId: 'f1' }).dropped).toEqual([{ name: 'catalogsFeedId', reason: 'not-catalog-sales' }]);
   });
 
   it('S1 §3: objectiveType must be one of the thirteen objective types, exactly spelled', () => {
@@ -51,9 +49,12 @@ describe('adCreateParameters', () => {
   });
 
   it('S1 §3: catalogId, productGroupId, managedClientId and resumeLastDraft', () => {
-    expect(
-      adCreateParameters({ catalogId: ' 7 ', productGroupId: 0, managedClientId: 'mc_1-a', resumeLastDraft: true }).query,
-    ).toEqual({ catalogId: '7', productGroupId: '0', managedClientId: 'mc_1-a', resumeLastDraft: 'true' });
+    expect(adCreateParameters({ catalogId: ' 7 ', productGroupId: 0, managedClientId: 'mc_1-a', resumeLastDraft: true }).query).toEqual({
+      catalogId: '7',
+      productGroupId: '0',
+      managedClientId: 'mc_1-a',
+      resumeLastDraft: 'true',
+    });
     expect(adCreateParameters({ resumeLastDraft: false }).query).toEqual({});
     expect(adCreateParameters({ catalogId: -1, productGroupId: 1.5, managedClientId: 'a b' }).dropped).toEqual([
       { name: 'catalogId', reason: 'invalid' },

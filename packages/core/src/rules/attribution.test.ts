@@ -126,7 +126,8 @@ describe('attribution properties', () => {
       expect(value).toBe(value.trim());
       expect(value).not.toBe('');
     }
-    if (options.hostname !== undefined) expect(options.hostname).not.toBe(impression.mainSiteHostname.trim().toLowerCase().replace(/\.$/u, ''));
+    if (options.hostname !== undefined)
+      expect(options.hostname).not.toBe(impression.mainSiteHostname.trim().toLowerCase().replace(/\.$/u, ''));
   });
 
   test.prop([impressionArb])('S1 §7: organic Pins are never reported, other browsers always skipped', (impression) => {
@@ -143,7 +144,15 @@ describe('attribution properties', () => {
 
 describe('attribution completeness', () => {
   const nonBlank = fc.string({ unit: 'grapheme', minLength: 1 }).filter((s) => s.trim() !== '');
-  test.prop([nonBlank, fc.array(fc.webUrl({ validSchemes: ['https'] }), { minLength: 1 }), fc.integer({ min: 1 }), fc.integer(), nonBlank, nonBlank, nonBlank])(
+  test.prop([
+    nonBlank,
+    fc.array(fc.webUrl({ validSchemes: ['https'] }), { minLength: 1 }),
+    fc.integer({ min: 1 }),
+    fc.integer(),
+    nonBlank,
+    nonBlank,
+    nonBlank,
+  ])(
     'S1 §7: a promoted impression in Chrome with every field valid is always sent, keep-alive',
     (sourceEventId, destination, expiry, priority, advertiserId, campaignId, sourceEventType) => {
       const decision = attributionReport({

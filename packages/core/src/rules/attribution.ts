@@ -69,8 +69,7 @@ function httpsOrigin(value: unknown): string | null {
   }
 }
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 const normalHost = (value: unknown): string | null => {
   const host = text(value);

@@ -17,7 +17,7 @@ import {
 } from './board.js';
 
 describe('validateBoardName', () => {
-  it("S0 §5: a blank name gets \"Don't forget to name your board!\"", () => {
+  it('S0 §5: a blank name gets "Don\'t forget to name your board!"', () => {
     for (const name of ['', '   ', '\t\n', '\u00a0\u2003']) expect(validateBoardName(name)).toBe("Don't forget to name your board!");
   });
 
@@ -42,13 +42,15 @@ describe('validateBoardName', () => {
   });
 
   test.prop([fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme', minLength: 40, maxLength: 60 }))])(
-    'S0 §5 property: total; null exactly for 1..50 code points after trim', (name) => {
-    const n = [...name.trim()].length;
-    const out = validateBoardName(name);
-    if (n === 0) expect(out).toBe(MESSAGES.boardNameRequired);
-    else if (n > 50) expect(out).toBe(MESSAGES.boardNameTooLong(50));
-    else expect(out).toBeNull();
-  });
+    'S0 §5 property: total; null exactly for 1..50 code points after trim',
+    (name) => {
+      const n = [...name.trim()].length;
+      const out = validateBoardName(name);
+      if (n === 0) expect(out).toBe(MESSAGES.boardNameRequired);
+      else if (n > 50) expect(out).toBe(MESSAGES.boardNameTooLong(50));
+      else expect(out).toBeNull();
+    },
+  );
 
   test.prop([fc.string({ unit: 'binary' }), fc.double()])('S0 §5 property: total on any name and any max', (name, max) => {
     expect(() => validateBoardName(name, max)).not.toThrow();
@@ -205,7 +207,13 @@ describe('boardCreatePayload / sectionCreatePayload', () => {
         privacy: 'public',
         acting: { isAuth: true, viewerId: 'u2', advertiser: { id: 'a1', owner_user_id: 'u1' }, actingAsSubjectId: 'org1' },
       }),
-    ).toEqual({ name: 'Spring ads', privacy: 'protected', advertiser_id: 'a1', orbac_subject_id: 'org1', aux_data: { source: 'board_picker' } });
+    ).toEqual({
+      name: 'Spring ads',
+      privacy: 'protected',
+      advertiser_id: 'a1',
+      orbac_subject_id: 'org1',
+      aux_data: { source: 'board_picker' },
+    });
   });
 
   it('S0 §6: the ad-account owner sends no advertiser_id and defaults to public', () => {
@@ -220,9 +228,13 @@ describe('boardCreatePayload / sectionCreatePayload', () => {
       name: 'Lighting',
       name_source: 0,
     });
-    expect(
-      sectionCreatePayload({ boardId: 'b1', name: 'Lamps', initialPins: ['p1'], nameSource: 2, actingAsSubjectId: 'org1' }),
-    ).toEqual({ board_id: 'b1', initial_pins: ['p1'], name: 'Lamps', name_source: 2, orbac_subject_id: 'org1' });
+    expect(sectionCreatePayload({ boardId: 'b1', name: 'Lamps', initialPins: ['p1'], nameSource: 2, actingAsSubjectId: 'org1' })).toEqual({
+      board_id: 'b1',
+      initial_pins: ['p1'],
+      name: 'Lamps',
+      name_source: 2,
+      orbac_subject_id: 'org1',
+    });
   });
 });
 

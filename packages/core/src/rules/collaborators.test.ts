@@ -66,7 +66,13 @@ describe('collaboratorAvatarsLabel', () => {
     'S0 §6 property: names exactly min(n, 3) avatars',
     (users) => {
       const label = collaboratorAvatarsLabel(users);
-      const namedCount = label === '' ? 0 : label.replace(/ and \d+ others?$/, '').replace('Collaborators: ', '').split(/, | and /).length;
+      const namedCount =
+        label === ''
+          ? 0
+          : label
+              .replace(/ and \d+ others?$/, '')
+              .replace('Collaborators: ', '')
+              .split(/, | and /).length;
       expect(namedCount).toBe(Math.min(users.length, 3));
     },
   );
@@ -74,7 +80,8 @@ describe('collaboratorAvatarsLabel', () => {
 
 describe('collaboratorEmailHint', () => {
   it("S0 §4: 'Keep typing!' until the e-mail is valid", () => {
-    for (const text of ['', 'ann', 'ann@', 'ann@example', 'ann@@example.com']) expect(collaboratorEmailHint(text, false)).toBe('Keep typing!');
+    for (const text of ['', 'ann', 'ann@', 'ann@example', 'ann@@example.com'])
+      expect(collaboratorEmailHint(text, false)).toBe('Keep typing!');
   });
 
   it("S0 §4/§5: 'Click to send!' once the typed e-mail is valid (surrounding spaces ignored)", () => {

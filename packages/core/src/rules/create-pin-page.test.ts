@@ -21,7 +21,13 @@ function parsed(href: string): CreatePinPageRequest {
 }
 
 const anyText = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.string());
-const field = fc.option(fc.string({ unit: 'grapheme', minLength: 1 }).map((s) => s.trim()).filter((s) => s !== ''), { nil: null });
+const field = fc.option(
+  fc
+    .string({ unit: 'grapheme', minLength: 1 })
+    .map((s) => s.trim())
+    .filter((s) => s !== ''),
+  { nil: null },
+);
 const request = fc.record({
   method: fc.constantFrom('create', 'button', 'bookmarklet', 'extension', 'x_1-y'),
   action: fc.constantFrom('create' as const, 'repin' as const),
@@ -97,33 +103,53 @@ describe('parseCreatePinPageUrl (S0 §2 create-Pin page URL)', () => {
   test.prop([anyText])('S0 §2: total on any query text', (query) => {
     const result = parseCreatePinPageUrl(`/pin/create/button/?${query}`);
     expect(result.ok).toBe(true);
-    if (result.ok) for (const value of [result.request.url, result.request.description]) expect(value === null || value.trim() === value).toBe(true);
+    if (result.ok)
+      for (const value of [result.request.url, result.request.description]) expect(value === null || value.trim() === value).toBe(true);
   });
 
-  test.prop([fc.record({ method: anyText, action: fc.constantFrom('create' as const, 'repin' as const), url: anyText, media: anyText, description: anyText, color: anyText, guid: anyText }), fc.boolean()])(
-    'S0 §2: createPinPagePath is total and always builds a create-Pin page',
-    (req, marker) => {
-      const result = parseCreatePinPageUrl(createPinPagePath(req, marker));
-      expect(result.ok).toBe(true);
-      if (result.ok) expect(result.request.returnedFromLogin).toBe(marker);
-    },
-  );
+  test.prop([
+    fc.record({
+      method: anyText,
+      action: fc.constantFrom('create' as const, 'repin' as const),
+      url: anyText,
+      media: anyText,
+      description: anyText,
+      color: anyText,
+      guid: anyText,
+    }),
+    fc.boolean(),
+  ])('S0 §2: createPinPagePath is total and always builds a create-Pin page', (req, marker) => {
+    const result = parseCreatePinPageUrl(createPinPagePath(req, marker));
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.request.returnedFromLogin).toBe(marker);
+  });
 
   test.prop([request, fc.boolean()])('S0 §2: createPinPagePath is read back to the same request', (req, marker) => {
-    expect(parsed(createPinPagePath(req, marker))).toEqual({ ...req, saveMethod: req.method === 'button' && req.guid === null ? 'button_external' : req.method, returnedFromLogin: marker });
+    expect(parsed(createPinPagePath(req, marker))).toEqual({
+      ...req,
+      saveMethod: req.method === 'button' && req.guid === null ? 'button_external' : req.method,
+      returnedFromLogin: marker,
+    });
   });
 });
 
 describe('createPinPagePlan (S0 §2 create-Pin page behaviour)', () => {
-  const page = parsed('/pin/create/button/?url=https%3A%2F%2Fwww.pinstack.test%2Famp%2Fpin%2F42%2F&media=https%3A%2F%2Fi.test%2F1.jpg&guid=g');
+  const page = parsed(
+    '/pin/create/button/?url=https%3A%2F%2Fwww.pinstack.test%2Famp%2Fpin%2F42%2F&media=https%3A%2F%2Fi.test%2F1.jpg&guid=g',
+  );
 
   it('S0 §2: signed in → desktop popup or mobile picker', () => {
     expect(createPinPagePlan({ isAuth: true, isMobile: false, request: page, ownHosts: OWN })).toEqual({ kind: 'desktop_popup' });
-    expect(createPinPagePlan({ isAuth: true, isMobile: true, request: { ...page, url: 'https://shop.test/' }, ownHosts: OWN })).toEqual({ kind: 'mobile_picker' });
+    expect(createPinPagePlan({ isAuth: true, isMobile: true, request: { ...page, url: 'https://shop.test/' }, ownHosts: OWN })).toEqual({
+      kind: 'mobile_picker',
+    });
   });
 
   it('S0 §2: signed-in mobile with an own-site /amp/pin/{digits}/ url redirects to /pin/{id}/repin/x/', () => {
-    expect(createPinPagePlan({ isAuth: true, isMobile: true, request: page, ownHosts: OWN })).toEqual({ kind: 'redirect', to: '/pin/42/repin/x/' });
+    expect(createPinPagePlan({ isAuth: true, isMobile: true, request: page, ownHosts: OWN })).toEqual({
+      kind: 'redirect',
+      to: '/pin/42/repin/x/',
+    });
     expect(createPinPagePlan({ isAuth: true, isMobile: true, request: page, ownHosts: ['other.test'] })).toEqual({ kind: 'mobile_picker' });
   });
 
@@ -143,9 +169,17 @@ describe('createPinPagePlan (S0 §2 create-Pin page behaviour)', () => {
   test.prop([anyText, anyText, anyText, fc.boolean()])(
     'S0 §2: the login-panel return url always passes safeRedirect and keeps the marker',
     (url, description, media, repin) => {
-      const raw = parseCreatePinPageUrl(`/pin/create/button/?url=${url}&description=${description}&media=${media}${repin ? '&action=repin' : ''}`);
+      const raw = parseCreatePinPageUrl(
+        `/pin/create/button/?url=${url}&description=${description}&media=${media}${repin ? '&action=repin' : ''}`,
+      );
       if (!raw.ok) return;
-      const plan = createPinPagePlan({ isAuth: false, isMobile: false, request: raw.request, ownHosts: OWN, ownOrigin: 'https://www.pinstack.test' });
+      const plan = createPinPagePlan({
+        isAuth: false,
+        isMobile: false,
+        request: raw.request,
+        ownHosts: OWN,
+        ownOrigin: 'https://www.pinstack.test',
+      });
       expect(plan.kind).toBe('login_panel');
       if (plan.kind !== 'login_panel') return;
       expect(safeRedirectWithReason(plan.returnUrl, PATH_ONLY_ORIGIN).rejected).toBeNull();
@@ -154,11 +188,14 @@ describe('createPinPagePlan (S0 §2 create-Pin page behaviour)', () => {
     },
   );
 
-  test.prop([fc.boolean(), fc.boolean(), request, fc.array(anyText)])('S0 §2: every viewer gets a plan; redirects stay on site', (isAuth, isMobile, req, ownHosts) => {
-    const plan = createPinPagePlan({ isAuth, isMobile, request: parsed(createPinPagePath(req)), ownHosts });
-    if (plan.kind === 'redirect') expect(plan.to).toMatch(/^\/(?:pin\/\d+\/repin\/x\/)?$/);
-    expect(plan.kind === 'login_panel').toBe(!isAuth && !isMobile);
-  });
+  test.prop([fc.boolean(), fc.boolean(), request, fc.array(anyText)])(
+    'S0 §2: every viewer gets a plan; redirects stay on site',
+    (isAuth, isMobile, req, ownHosts) => {
+      const plan = createPinPagePlan({ isAuth, isMobile, request: parsed(createPinPagePath(req)), ownHosts });
+      if (plan.kind === 'redirect') expect(plan.to).toMatch(/^\/(?:pin\/\d+\/repin\/x\/)?$/);
+      expect(plan.kind === 'login_panel').toBe(!isAuth && !isMobile);
+    },
+  );
 });
 
 describe('mobile create pages (S0 §2)', () => {

@@ -111,7 +111,13 @@ export function parseCreatePinPageUrl(href: string): CreatePinPageParse {
     const value = query.get(name)?.trim();
     return value === undefined || value === '' ? null : value;
   };
-  const [url, media, description, color, guid] = QUERY_FIELDS.map(field) as [string | null, string | null, string | null, string | null, string | null];
+  const [url, media, description, color, guid] = QUERY_FIELDS.map(field) as [
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+  ];
   return {
     ok: true,
     request: {

@@ -6,15 +6,12 @@ import { damerauLevenshteinDistance, emailTypoSuggestion, isBusinessEmail, isVal
 const anyString = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.emailAddress());
 
 describe('isValidEmail (S1 §5)', () => {
-  it.each([
-    'jane@example.com',
-    'JANE.DOE@EXAMPLE.CO.UK',
-    "o'brien+ads@shop-1.example",
-    "x!#$%&'*+/=?^_`{|}~-@a.b",
-    'a@b-c.d',
-  ])('S1 §5: %s is a valid e-mail', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
+  it.each(['jane@example.com', 'JANE.DOE@EXAMPLE.CO.UK', "o'brien+ads@shop-1.example", "x!#$%&'*+/=?^_`{|}~-@a.b", 'a@b-c.d'])(
+    'S1 §5: %s is a valid e-mail',
+    (email) => {
+      expect(isValidEmail(email)).toBe(true);
+    },
+  );
 
   it.each([
     ['no @', 'jane.example.com'],

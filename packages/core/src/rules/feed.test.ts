@@ -30,9 +30,12 @@ describe('shouldFetchMore (S1 §9 scroll-to-fetch)', () => {
     expect(shouldFetchMore({ scrollTop: 0, viewportHeight: 500, contentHeight: Infinity })).toBe(false);
   });
 
-  test.prop([anyNumber, anyNumber, anyNumber])('total: any numbers give a boolean, never a throw', (scrollTop, viewportHeight, contentHeight) => {
-    expect(typeof shouldFetchMore({ scrollTop, viewportHeight, contentHeight })).toBe('boolean');
-  });
+  test.prop([anyNumber, anyNumber, anyNumber])(
+    'total: any numbers give a boolean, never a throw',
+    (scrollTop, viewportHeight, contentHeight) => {
+      expect(typeof shouldFetchMore({ scrollTop, viewportHeight, contentHeight })).toBe('boolean');
+    },
+  );
 
   test.prop([fc.nat(100_000), fc.integer({ min: 1, max: 5_000 }), fc.nat(100_000), fc.nat(100_000)])(
     'monotone: scrolling further down never turns a fetch off',
@@ -103,15 +106,16 @@ describe('appendVideoImpression (S1 §9 video impression buffer of 1000)', () =>
     expect(appendVideoImpression([1, 2], 3, Number.NaN)).toEqual([1, 2, 3]);
   });
 
-  test.prop([fc.array(fc.integer(), { maxLength: 1_200 }), fc.integer(), fc.option(fc.integer({ min: -5, max: 1_500 }), { nil: undefined })])(
-    'never exceeds the capacity and always ends with the new entry',
-    (buffer, entry, capacity) => {
-      const next = appendVideoImpression(buffer, entry, capacity);
-      const size = capacity !== undefined && capacity > 0 ? capacity : VIDEO_IMPRESSION_BUFFER;
-      expect(next.length).toBe(Math.min(size, buffer.length + 1));
-      expect(next.at(-1)).toBe(entry);
-    },
-  );
+  test.prop([
+    fc.array(fc.integer(), { maxLength: 1_200 }),
+    fc.integer(),
+    fc.option(fc.integer({ min: -5, max: 1_500 }), { nil: undefined }),
+  ])('never exceeds the capacity and always ends with the new entry', (buffer, entry, capacity) => {
+    const next = appendVideoImpression(buffer, entry, capacity);
+    const size = capacity !== undefined && capacity > 0 ? capacity : VIDEO_IMPRESSION_BUFFER;
+    expect(next.length).toBe(Math.min(size, buffer.length + 1));
+    expect(next.at(-1)).toBe(entry);
+  });
 
   test.prop([fc.array(fc.integer(), { maxLength: 3_000 })])('appending one by one keeps at most 1000, the newest', (entries) => {
     const buffer = entries.reduce<number[]>((acc, entry) => appendVideoImpression(acc, entry), []);

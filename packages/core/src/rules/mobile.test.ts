@@ -88,13 +88,16 @@ describe('afterMobilePinCreate', () => {
     expect(afterMobilePinCreate({ openedAsPopup: false, historyLength: 10, fromBoardCreate: false })).toEqual({ back: 1 });
   });
 
-  test.prop([fc.boolean(), fc.double(), fc.boolean()])('S0 §4 property: total; going back never exceeds history minus one', (openedAsPopup, historyLength, fromBoardCreate) => {
-    const out = afterMobilePinCreate({ openedAsPopup, historyLength, fromBoardCreate });
-    if (out !== 'close') {
-      expect(openedAsPopup).toBe(false);
-      if (!Number.isNaN(historyLength)) expect(out.back).toBeLessThan(historyLength);
-    }
-  });
+  test.prop([fc.boolean(), fc.double(), fc.boolean()])(
+    'S0 §4 property: total; going back never exceeds history minus one',
+    (openedAsPopup, historyLength, fromBoardCreate) => {
+      const out = afterMobilePinCreate({ openedAsPopup, historyLength, fromBoardCreate });
+      if (out !== 'close') {
+        expect(openedAsPopup).toBe(false);
+        if (!Number.isNaN(historyLength)) expect(out.back).toBeLessThan(historyLength);
+      }
+    },
+  );
 });
 
 describe('mobileSaveToast / createPinPageMode', () => {

@@ -55,14 +55,14 @@ describe('noticeLink', () => {
 
 describe('noticeDescriptionSegments', () => {
   it('S1 §3: text split into text and link segments by tags of type 5', () => {
-    expect(
-      noticeDescriptionSegments({ text: 'Get help now or call us', tags: [tag(4, 4, '/help/'), tag(21, 4, 'tel:988')] }, OWN),
-    ).toEqual([
-      { kind: 'text', text: 'Get ' },
-      { kind: 'link', text: 'help', link: { href: '/help/', external: false, telephone: false } },
-      { kind: 'text', text: ' now or call ' },
-      { kind: 'link', text: 'us', link: { href: 'tel:988', external: false, telephone: true } },
-    ]);
+    expect(noticeDescriptionSegments({ text: 'Get help now or call us', tags: [tag(4, 4, '/help/'), tag(21, 4, 'tel:988')] }, OWN)).toEqual(
+      [
+        { kind: 'text', text: 'Get ' },
+        { kind: 'link', text: 'help', link: { href: '/help/', external: false, telephone: false } },
+        { kind: 'text', text: ' now or call ' },
+        { kind: 'link', text: 'us', link: { href: 'tel:988', external: false, telephone: true } },
+      ],
+    );
   });
 
   it('S1 §3 (ours): offsets count code points, so an emoji before a link does not shift it', () => {
@@ -149,7 +149,10 @@ describe('noticeScreen', () => {
     expect(first?.title).toBe('You are not alone');
     expect(first?.description.map((s) => s.kind)).toEqual(['link', 'text']);
     expect(first?.actions.map((a) => [a.kind, a.label])).toEqual([['button', 'Help']]);
-    expect(first?.footer).toEqual({ text: 'Learn more', link: { href: '/offsite/?url=https%3A%2F%2F988lifeline.org', external: true, telephone: false } });
+    expect(first?.footer).toEqual({
+      text: 'Learn more',
+      link: { href: '/offsite/?url=https%3A%2F%2F988lifeline.org', external: true, telephone: false },
+    });
     expect(second).toEqual({ largeBanner: false, title: null, description: [], actions: [], footer: null });
   });
 

@@ -109,8 +109,7 @@ export function noticeLink(href: string | null | undefined, ownOrigin: string = 
   return null;
 }
 
-const trimmedText = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+const trimmedText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /**
  * The description cut into text and link segments (S1 §3 text tags). Offsets and lengths count

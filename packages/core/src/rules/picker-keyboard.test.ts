@@ -105,14 +105,17 @@ describe('pickerKeyStep', () => {
     }
   });
 
-  test.prop([itemsArb, highlightArb, keyArb])('S0 §2 property: a chosen row is one of the rows, the highlighted one', (items, highlight, key) => {
-    const { highlight: next, choose } = pickerKeyStep(items, highlight, key);
-    if (choose === null) return;
-    expect(key).toBe('Enter');
-    expect(pickerRows(items)).toContainEqual(choose);
-    expect(pickerHighlightedRow(items, next)).toEqual(choose);
-    if (choose.kind === 'item') expect(items).toContain(choose.item);
-  });
+  test.prop([itemsArb, highlightArb, keyArb])(
+    'S0 §2 property: a chosen row is one of the rows, the highlighted one',
+    (items, highlight, key) => {
+      const { highlight: next, choose } = pickerKeyStep(items, highlight, key);
+      if (choose === null) return;
+      expect(key).toBe('Enter');
+      expect(pickerRows(items)).toContainEqual(choose);
+      expect(pickerHighlightedRow(items, next)).toEqual(choose);
+      if (choose.kind === 'item') expect(items).toContain(choose.item);
+    },
+  );
 
   test.prop([itemsArb.filter((items) => items.length >= 1), fc.nat()])(
     'S0 §2 property: away from the ends, down then up returns to the same row, and up then down',

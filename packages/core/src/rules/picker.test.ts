@@ -87,7 +87,13 @@ describe('pickerBoards', () => {
   });
 
   it('S0 §5: names starting with a digit come after all others (leading spaces ignored)', () => {
-    const boards = [board('1', '2024 goals'), board('2', 'zebra'), board('3', ' 10 recipes'), board('4', 'Art'), board('5', '٣ Arabic-Indic')];
+    const boards = [
+      board('1', '2024 goals'),
+      board('2', 'zebra'),
+      board('3', ' 10 recipes'),
+      board('4', 'Art'),
+      board('5', '٣ Arabic-Indic'),
+    ];
     expect(names(pickerBoards(boards, VIEWER))).toEqual(['Art', 'zebra', ' 10 recipes', '2024 goals', '٣ Arabic-Indic']);
   });
 
@@ -280,9 +286,13 @@ describe('pickerLayout', () => {
 
 describe('boardPickerRequestOptions', () => {
   it('S0 §3: field_set_key board_picker, shortlist_suggestions 2, pin_id, username, isDesktop', () => {
-    expect(
-      boardPickerRequestOptions({ pinId: 'p1', username: 'ann', isDesktop: true, acting: { isAuth: true, viewerId: 'u1' } }),
-    ).toEqual({ pin_id: 'p1', username: 'ann', field_set_key: 'board_picker', shortlist_suggestions: 2, isDesktop: true });
+    expect(boardPickerRequestOptions({ pinId: 'p1', username: 'ann', isDesktop: true, acting: { isAuth: true, viewerId: 'u1' } })).toEqual({
+      pin_id: 'p1',
+      username: 'ann',
+      field_set_key: 'board_picker',
+      shortlist_suggestions: 2,
+      isDesktop: true,
+    });
   });
 
   it('S0 §3/§6: advertiser_id with filter protected when the advertiser is owned by someone else', () => {
@@ -290,7 +300,13 @@ describe('boardPickerRequestOptions', () => {
       isDesktop: false,
       acting: { isAuth: true, viewerId: 'u1', advertiser: { id: 'a1', owner_user_id: 'u2' } },
     });
-    expect(opts).toEqual({ advertiser_id: 'a1', filter: 'protected', field_set_key: 'board_picker', shortlist_suggestions: 2, isDesktop: false });
+    expect(opts).toEqual({
+      advertiser_id: 'a1',
+      filter: 'protected',
+      field_set_key: 'board_picker',
+      shortlist_suggestions: 2,
+      isDesktop: false,
+    });
   });
 
   it('S0 §6: no advertiser context for the ad-account owner', () => {

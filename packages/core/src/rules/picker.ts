@@ -1,9 +1,4 @@
-import {
-  BOARD_FILTER_MIN_QUERY,
-  BOARD_PICKER_FIELD_SET_KEY,
-  FLAT_PICKER_MAX_BOARDS,
-  SHORTLIST_SUGGESTIONS,
-} from '../constants.js';
+import { BOARD_FILTER_MIN_QUERY, BOARD_PICKER_FIELD_SET_KEY, FLAT_PICKER_MAX_BOARDS, SHORTLIST_SUGGESTIONS } from '../constants.js';
 import type { Board, BoardSection } from '../entities.js';
 import { boardPickerAdvertiserOptions, type ActingContext } from './acting-as.js';
 
@@ -76,8 +71,7 @@ export function isOwnedOrCollaboratedBy(board: Board, viewerId: string): boolean
   return board.collaborating_users?.some((user) => user.id === viewerId) ?? false;
 }
 
-const isArchivedByViewer = (board: Board): boolean =>
-  typeof board.archived_by_me_at === 'string' && board.archived_by_me_at !== '';
+const isArchivedByViewer = (board: Board): boolean => typeof board.archived_by_me_at === 'string' && board.archived_by_me_at !== '';
 
 interface SortEntry {
   readonly board: Board;

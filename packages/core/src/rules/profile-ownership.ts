@@ -36,12 +36,10 @@ export type FeatureOffWhileActing = (typeof FEATURES_OFF_WHILE_ACTING)[number];
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 // Usernames are case-insensitive in routes (`/Ann/` and `/ann/` are one profile); ids are not.
-const sameUsername = (a: unknown, b: unknown): boolean =>
-  filled(a) && filled(b) && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameUsername = (a: unknown, b: unknown): boolean => filled(a) && filled(b) && a.trim().toLowerCase() === b.trim().toLowerCase();
 const sameId = (a: unknown, b: unknown): boolean => filled(a) && filled(b) && a.trim() === b.trim();
 
-const signedIn = (viewer: unknown): viewer is Viewer =>
-  viewer !== null && typeof viewer === 'object' && (viewer as Viewer).isAuth === true;
+const signedIn = (viewer: unknown): viewer is Viewer => viewer !== null && typeof viewer === 'object' && (viewer as Viewer).isAuth === true;
 
 /**
  * The business profile the viewer really acts as: the chosen one when the viewer is signed in,

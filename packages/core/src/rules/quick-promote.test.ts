@@ -27,12 +27,18 @@ import type { QuickPromotePayload, QuickPromoteStepState } from './quick-promote
 
 // Core has no DOM or Node types, so no URLSearchParams: a minimal query parser for assertions.
 const parseQuery = (query: string): Map<string, string> =>
-  new Map(query.split('&').map((pair) => {
-    const [key = '', value = ''] = pair.split('=');
-    return [decodeURIComponent(key), decodeURIComponent(value)] as const;
-  }));
+  new Map(
+    query.split('&').map((pair) => {
+      const [key = '', value = ''] = pair.split('=');
+      return [decodeURIComponent(key), decodeURIComponent(value)] as const;
+    }),
+  );
 
-const anyString = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.constantFrom('us', ' cz ', 'CONSTRUCTOR', '__proto__'));
+const anyString = fc.oneof(
+  fc.string({ unit: 'grapheme' }),
+  fc.string({ unit: 'binary' }),
+  fc.constantFrom('us', ' cz ', 'CONSTRUCTOR', '__proto__'),
+);
 
 describe('quickPromoteDefaults (S1 §9)', () => {
   // Every row of S1 §9: [country, duration, daily budget, second tier, minimum, currency]
@@ -48,13 +54,28 @@ describe('quickPromoteDefaults (S1 §9)', () => {
     ['CA', 10, 1, 9, 1, 'CAD'],
     ['DE', 10, 1, 7, 1, 'EUR'],
     ['BR', 10, 1, 7, 1, 'USD'],
-  ] as const)('S1 §9: %s → duration %i, daily %i, second tier %i, minimum %i, %s', (country, durationDays, dailyBudget, secondTierBudget, minBudget, currency) => {
-    expect(quickPromoteDefaults(country)).toEqual({ durationDays, dailyBudget, secondTierBudget, minBudget, maxBudget: 1_000_000, currency });
-  });
+  ] as const)(
+    'S1 §9: %s → duration %i, daily %i, second tier %i, minimum %i, %s',
+    (country, durationDays, dailyBudget, secondTierBudget, minBudget, currency) => {
+      expect(quickPromoteDefaults(country)).toEqual({
+        durationDays,
+        dailyBudget,
+        secondTierBudget,
+        minBudget,
+        maxBudget: 1_000_000,
+        currency,
+      });
+    },
+  );
 
   it('S1 §9: an unknown code gets the "others" values', () => {
     expect(quickPromoteDefaults('ZZ')).toEqual({
-      durationDays: 10, dailyBudget: 1, secondTierBudget: 7, minBudget: 1, maxBudget: 1_000_000, currency: 'USD',
+      durationDays: 10,
+      dailyBudget: 1,
+      secondTierBudget: 7,
+      minBudget: 1,
+      maxBudget: 1_000_000,
+      currency: 'USD',
     });
   });
 
@@ -91,7 +112,14 @@ describe('currencyForCountry (S1 §9)', () => {
   });
 
   it.each([
-    ['AU', 'AUD'], ['CA', 'CAD'], ['CH', 'CHF'], ['DK', 'DKK'], ['GB', 'GBP'], ['NO', 'NOK'], ['NZ', 'NZD'], ['SE', 'SEK'],
+    ['AU', 'AUD'],
+    ['CA', 'CAD'],
+    ['CH', 'CHF'],
+    ['DK', 'DKK'],
+    ['GB', 'GBP'],
+    ['NO', 'NOK'],
+    ['NZ', 'NZD'],
+    ['SE', 'SEK'],
   ])('S1 §9: %s pays in its own currency %s', (country, currency) => {
     expect(currencyForCountry(country)).toBe(currency);
   });
@@ -179,7 +207,13 @@ describe('validateQuickPromoteDuration (S1 §9)', () => {
 
 describe('quickPromoteModalWidth (S1 §2, S1 §9)', () => {
   it.each([
-    [0, 'narrow'], [869, 'narrow'], [869.5, 'narrow'], [870, 'medium'], [1275, 'medium'], [1275.5, 'wide'], [1276, 'wide'],
+    [0, 'narrow'],
+    [869, 'narrow'],
+    [869.5, 'narrow'],
+    [870, 'medium'],
+    [1275, 'medium'],
+    [1275.5, 'wide'],
+    [1276, 'wide'],
   ] as const)('S1 §9: width %d is %s', (width, mode) => {
     expect(quickPromoteModalWidth(width)).toBe(mode);
   });
@@ -197,31 +231,50 @@ describe('quickPromoteModalWidth (S1 §2, S1 §9)', () => {
 
 describe('quickPromoteCloseAction (S1 §2)', () => {
   it('S1 §2: back 3 steps when a pin-builder page is in the stack', () => {
-    expect(quickPromoteCloseAction({ pinBuilderInStack: true, closeWindowExperiment: false, historyLength: 5 })).toEqual({ kind: 'back', steps: 3 });
+    expect(quickPromoteCloseAction({ pinBuilderInStack: true, closeWindowExperiment: false, historyLength: 5 })).toEqual({
+      kind: 'back',
+      steps: 3,
+    });
   });
 
   it('S1 §2: back 1 step otherwise', () => {
-    expect(quickPromoteCloseAction({ pinBuilderInStack: false, closeWindowExperiment: false, historyLength: 5 })).toEqual({ kind: 'back', steps: 1 });
+    expect(quickPromoteCloseAction({ pinBuilderInStack: false, closeWindowExperiment: false, historyLength: 5 })).toEqual({
+      kind: 'back',
+      steps: 1,
+    });
   });
 
   it('S1 §2: closes the window with the experiment on and a history of 1 or less', () => {
-    expect(quickPromoteCloseAction({ pinBuilderInStack: true, closeWindowExperiment: true, historyLength: 1 })).toEqual({ kind: 'close_window' });
-    expect(quickPromoteCloseAction({ pinBuilderInStack: false, closeWindowExperiment: true, historyLength: 0 })).toEqual({ kind: 'close_window' });
+    expect(quickPromoteCloseAction({ pinBuilderInStack: true, closeWindowExperiment: true, historyLength: 1 })).toEqual({
+      kind: 'close_window',
+    });
+    expect(quickPromoteCloseAction({ pinBuilderInStack: false, closeWindowExperiment: true, historyLength: 0 })).toEqual({
+      kind: 'close_window',
+    });
   });
 
   it('S1 §2: with the experiment on but a longer history it steps back', () => {
-    expect(quickPromoteCloseAction({ pinBuilderInStack: false, closeWindowExperiment: true, historyLength: 2 })).toEqual({ kind: 'back', steps: 1 });
+    expect(quickPromoteCloseAction({ pinBuilderInStack: false, closeWindowExperiment: true, historyLength: 2 })).toEqual({
+      kind: 'back',
+      steps: 1,
+    });
   });
 
   it('S1 §2: without the experiment a short history still steps back', () => {
-    expect(quickPromoteCloseAction({ pinBuilderInStack: false, closeWindowExperiment: false, historyLength: 1 })).toEqual({ kind: 'back', steps: 1 });
+    expect(quickPromoteCloseAction({ pinBuilderInStack: false, closeWindowExperiment: false, historyLength: 1 })).toEqual({
+      kind: 'back',
+      steps: 1,
+    });
   });
 
-  test.prop([fc.boolean(), fc.boolean(), fc.double()])('S1 §2 property: total; closes the window only when allowed', (pinBuilderInStack, closeWindowExperiment, historyLength) => {
-    const action = quickPromoteCloseAction({ pinBuilderInStack, closeWindowExperiment, historyLength });
-    if (action.kind === 'close_window') expect(closeWindowExperiment && historyLength <= 1).toBe(true);
-    else expect(action.steps).toBe(pinBuilderInStack ? 3 : 1);
-  });
+  test.prop([fc.boolean(), fc.boolean(), fc.double()])(
+    'S1 §2 property: total; closes the window only when allowed',
+    (pinBuilderInStack, closeWindowExperiment, historyLength) => {
+      const action = quickPromoteCloseAction({ pinBuilderInStack, closeWindowExperiment, historyLength });
+      if (action.kind === 'close_window') expect(closeWindowExperiment && historyLength <= 1).toBe(true);
+      else expect(action.steps).toBe(pinBuilderInStack ? 3 : 1);
+    },
+  );
 });
 
 describe('promoteUrl (S1 §2)', () => {
@@ -240,7 +293,8 @@ describe('promoteUrl (S1 §2)', () => {
     const query = parseQuery(url.slice(url.indexOf('?') + 1));
     expect(query.get('next')).toBe('/advertiser/quick_promote');
     expect([...query.keys()].every((k) => k === 'next' || k === 'pinId')).toBe(true);
-    if (pinId !== '') expect(query.get('pinId')).toBe(pinId.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+    if (pinId !== '')
+      expect(query.get('pinId')).toBe(pinId.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
   });
 });
 
@@ -257,20 +311,27 @@ describe('quickPromoteBillingUrl (S1 §2)', () => {
     );
   });
 
-  test.prop([anyString, anyString])('S1 §2 property: ids cannot break out of their path segment or parameter', (advertiserId, campaignId) => {
-    const url = quickPromoteBillingUrl({ advertiserId, campaignId });
-    const [path = '', query = ''] = url.split('?');
-    expect(path.split('/')).toHaveLength(5);
-    const params = parseQuery(query);
-    expect(params.get('objective_type')).toBe('CLICKTHROUGH');
-    expect(params.get('is_quick_promote')).toBe('true');
-    expect([...params.keys()]).toEqual(['campaign_id', 'objective_type', 'is_quick_promote']);
-  });
+  test.prop([anyString, anyString])(
+    'S1 §2 property: ids cannot break out of their path segment or parameter',
+    (advertiserId, campaignId) => {
+      const url = quickPromoteBillingUrl({ advertiserId, campaignId });
+      const [path = '', query = ''] = url.split('?');
+      expect(path.split('/')).toHaveLength(5);
+      const params = parseQuery(query);
+      expect(params.get('objective_type')).toBe('CLICKTHROUGH');
+      expect(params.get('is_quick_promote')).toBe('true');
+      expect([...params.keys()]).toEqual(['campaign_id', 'objective_type', 'is_quick_promote']);
+    },
+  );
 });
 
 describe('nextQuickPromoteStep (S1 §4)', () => {
   const initial: QuickPromoteStepState = {
-    step: 'pin_selection', isInitial: true, businessInfoValid: false, billingInfoValid: false, onQuickPromotePage: false,
+    step: 'pin_selection',
+    isInitial: true,
+    businessInfoValid: false,
+    billingInfoValid: false,
+    onQuickPromotePage: false,
   };
 
   it("S1 §4: a server error with area 'modal' goes to the error modal", () => {
@@ -434,7 +495,10 @@ describe('buildQuickPromotePayload (S1 §5, S1 §7)', () => {
 
   it('S1 §5: saving is skipped when there is no Pin but a product group', () => {
     expect(buildQuickPromotePayload(form, { productGroupId: 'pg1' })).toEqual({ kind: 'skip', reason: 'product_group_without_pin' });
-    expect(buildQuickPromotePayload(form, { pinId: '', productGroupId: 'pg1' })).toEqual({ kind: 'skip', reason: 'product_group_without_pin' });
+    expect(buildQuickPromotePayload(form, { pinId: '', productGroupId: 'pg1' })).toEqual({
+      kind: 'skip',
+      reason: 'product_group_without_pin',
+    });
   });
 
   it('S1 §7: without any Pin nothing is sent (the call path needs one)', () => {
@@ -464,13 +528,16 @@ describe('buildQuickPromotePayload (S1 §5, S1 §7)', () => {
 
   it('S1 §9: a budget outside the country limits or a bad duration is invalid, not sent', () => {
     expect(buildQuickPromotePayload({ ...form, budget: 10 }, { pinId: '42', country: 'CZ' })).toEqual({
-      kind: 'invalid', message: QUICK_PROMOTE_MESSAGES.budgetTooLow(11, 'USD'),
+      kind: 'invalid',
+      message: QUICK_PROMOTE_MESSAGES.budgetTooLow(11, 'USD'),
     });
     expect(buildQuickPromotePayload({ ...form, budget: Number.NaN }, { pinId: '42' })).toEqual({
-      kind: 'invalid', message: QUICK_PROMOTE_MESSAGES.budgetRequired,
+      kind: 'invalid',
+      message: QUICK_PROMOTE_MESSAGES.budgetRequired,
     });
     expect(buildQuickPromotePayload({ ...form, duration: 366 }, { pinId: '42' })).toEqual({
-      kind: 'invalid', message: QUICK_PROMOTE_MESSAGES.durationOutOfRange(1, 365),
+      kind: 'invalid',
+      message: QUICK_PROMOTE_MESSAGES.durationOutOfRange(1, 365),
     });
   });
 
@@ -484,7 +551,10 @@ describe('buildQuickPromotePayload (S1 §5, S1 §7)', () => {
       isAutoTargeting: true,
     });
     expect(spec.targeting_spec).toEqual({
-      AGE_BUCKET: ['25-34', '35-44'], GENDER: ['female'], INTEREST: ['924581335376'], LOCATION: 'US+CA',
+      AGE_BUCKET: ['25-34', '35-44'],
+      GENDER: ['female'],
+      INTEREST: ['924581335376'],
+      LOCATION: 'US+CA',
     });
     expect(spec.auto_targeting_enabled).toBe(true);
   });
@@ -504,7 +574,11 @@ describe('buildQuickPromotePayload (S1 §5, S1 §7)', () => {
   });
 
   it('S1 §7: other goals send neither objective_type nor metadata', () => {
-    const payload = send({ ...form, ad_type: 'CONSIDERATION', selected_ocpm_tag: { conversionTagId: '2613', conversionEvent: 'CHECKOUT' } });
+    const payload = send({
+      ...form,
+      ad_type: 'CONSIDERATION',
+      selected_ocpm_tag: { conversionTagId: '2613', conversionEvent: 'CHECKOUT' },
+    });
     expect(payload).not.toHaveProperty('objective_type');
     expect(payload).not.toHaveProperty('optimization_goal_metadata');
   });
@@ -572,12 +646,15 @@ describe('quick-promote drafts (S1 §3)', () => {
     expect(quickPromoteDraftKey('a:b', 'c')).not.toBe(quickPromoteDraftKey('a', 'b:c'));
   });
 
-  test.prop([anyString, anyString, anyString, anyString])('S1 §3 property: distinct (Pin, advertiser) pairs give distinct keys', (p1, a1, p2, a2) => {
-    fc.pre(p1 !== p2 || a1 !== a2);
-    const wellFormed = (s: string) => !/[\uD800-\uDFFF]/.test(s);
-    fc.pre([p1, a1, p2, a2].every(wellFormed));
-    expect(quickPromoteDraftKey(p1, a1)).not.toBe(quickPromoteDraftKey(p2, a2));
-  });
+  test.prop([anyString, anyString, anyString, anyString])(
+    'S1 §3 property: distinct (Pin, advertiser) pairs give distinct keys',
+    (p1, a1, p2, a2) => {
+      fc.pre(p1 !== p2 || a1 !== a2);
+      const wellFormed = (s: string) => !/[\uD800-\uDFFF]/.test(s);
+      fc.pre([p1, a1, p2, a2].every(wellFormed));
+      expect(quickPromoteDraftKey(p1, a1)).not.toBe(quickPromoteDraftKey(p2, a2));
+    },
+  );
 
   const form: QuickPromoteForm = {
     name: 'Spring sale',
@@ -598,20 +675,40 @@ describe('quick-promote drafts (S1 §3)', () => {
   it('S1 §3: a draft keeps the S1 §3 draft fields of the form', () => {
     const draft: QuickPromoteDraft = quickPromoteDraftFromForm(form, '42', 'sv-SE');
     expect(draft).toEqual({
-      pin: '42', dailyBudget: 5, destinationUrl: 'https://shop.example/spring', duration: 30, locale: 'sv-SE',
-      name: 'Spring sale', interests: ['9245'], ages: ['25-34'], genders: ['female'], adType: 'WEB_CONVERSION',
+      pin: '42',
+      dailyBudget: 5,
+      destinationUrl: 'https://shop.example/spring',
+      duration: 30,
+      locale: 'sv-SE',
+      name: 'Spring sale',
+      interests: ['9245'],
+      ages: ['25-34'],
+      genders: ['female'],
+      adType: 'WEB_CONVERSION',
     });
   });
 
   it('S1 §3: restoring a draft over the starting form gives back the form', () => {
-    const base: QuickPromoteForm = { ...form, name: '', budget: 10, duration: 30, ages: [], interests: [], genders: [], destination_url: '' };
+    const base: QuickPromoteForm = {
+      ...form,
+      name: '',
+      budget: 10,
+      duration: 30,
+      ages: [],
+      interests: [],
+      genders: [],
+      destination_url: '',
+    };
     expect(quickPromoteFormFromDraft(quickPromoteDraftFromForm(form, '42'), base)).toEqual(form);
   });
 
   it('S1 §3: a draft without optional fields keeps the starting values', () => {
     const base: QuickPromoteForm = { name: '', budget: 3, duration: 10, is_ongoing: false, advertiser_id: '549', genders: ['male'] };
     expect(quickPromoteFormFromDraft({ pin: '42', dailyBudget: 7, duration: 12, name: 'Mine' }, base)).toEqual({
-      ...base, name: 'Mine', budget: 7, duration: 12,
+      ...base,
+      name: 'Mine',
+      budget: 7,
+      duration: 12,
     });
   });
 });

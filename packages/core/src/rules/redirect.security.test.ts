@@ -133,14 +133,11 @@ describe('S1 §2: safeRedirect open-redirect payloads', () => {
     expect(new Set(PAYLOADS).size).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(PAYLOADS.map((payload) => [JSON.stringify(payload), payload]))(
-    'S1 §2: unsafe target %s is reset to /',
-    (_label, payload) => {
-      const result = safeRedirectWithReason(payload, OWN);
-      expect(result.path).toBe(HOME_PATH);
-      expect(result.rejected).not.toBeNull();
-    },
-  );
+  it.each(PAYLOADS.map((payload) => [JSON.stringify(payload), payload]))('S1 §2: unsafe target %s is reset to /', (_label, payload) => {
+    const result = safeRedirectWithReason(payload, OWN);
+    expect(result.path).toBe(HOME_PATH);
+    expect(result.rejected).not.toBeNull();
+  });
 
   it.each([undefined, null, 42, {}, ['/pin/1/'], true])('S1 §2: non-string target %j is reset to /', (value) => {
     // note: untyped callers (JSON, plain JS) can pass anything.
@@ -213,9 +210,45 @@ function expectSafe(result: string): void {
 }
 
 const FRAGMENTS = [
-  '/', '//', '\\', '\\\\', '%2f', '%2F', '%5c', '%252f', '%2e', '.', '..', 'javascript:', 'JaVaScRiPt:', 'data:',
-  'vbscript:', 'https:', 'http://', 'https://', '@', ':', '?', '#', '%', ' ', '\t', '\n', '\r', '\u0000', '\u00a0',
-  '\u200b', '\u3002', '\uff0f', '\u2215', 'evil.com', 'own.example', 'https://own.example', 'x', '\u00e9', '\ud83d\ude00',
+  '/',
+  '//',
+  '\\',
+  '\\\\',
+  '%2f',
+  '%2F',
+  '%5c',
+  '%252f',
+  '%2e',
+  '.',
+  '..',
+  'javascript:',
+  'JaVaScRiPt:',
+  'data:',
+  'vbscript:',
+  'https:',
+  'http://',
+  'https://',
+  '@',
+  ':',
+  '?',
+  '#',
+  '%',
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\u0000',
+  '\u00a0',
+  '\u200b',
+  '\u3002',
+  '\uff0f',
+  '\u2215',
+  'evil.com',
+  'own.example',
+  'https://own.example',
+  'x',
+  '\u00e9',
+  '\ud83d\ude00',
   '\ud800',
 ];
 const dangerous = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 12 }).map((parts) => parts.join(''));
@@ -243,12 +276,9 @@ describe('S1 §2: safeRedirect properties', () => {
     if (path !== HOME_PATH) expect(rejected).toBeNull();
   });
 
-  test.prop([anyString, fc.oneof(fc.string(), fc.webUrl())])(
-    'S1 §2: never throws, whatever the own origin',
-    (target, ownOrigin) => {
-      expect(typeof safeRedirect(target, ownOrigin)).toBe('string');
-    },
-  );
+  test.prop([anyString, fc.oneof(fc.string(), fc.webUrl())])('S1 §2: never throws, whatever the own origin', (target, ownOrigin) => {
+    expect(typeof safeRedirect(target, ownOrigin)).toBe('string');
+  });
 
   const segment = fc.stringMatching(/^[a-z0-9_-]{1,12}$/u);
   const safePath = fc

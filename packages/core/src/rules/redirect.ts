@@ -3,14 +3,7 @@
  * post-login and load-error redirects, all funnelled through `safeRedirect`, which is the one
  * place that decides whether a target stays on our own origin.
  */
-import {
-  ADD_ACCOUNT_PATH_PREFIX,
-  AUTH_PAGE_PATHS,
-  EXPIRED_SESSION_CODE,
-  HOME_PATH,
-  IDEAS_PATH,
-  NEXT_QUERY_PARAM,
-} from '../constants.js';
+import { ADD_ACCOUNT_PATH_PREFIX, AUTH_PAGE_PATHS, EXPIRED_SESSION_CODE, HOME_PATH, IDEAS_PATH, NEXT_QUERY_PARAM } from '../constants.js';
 
 // Core compiles against the ES2022 lib only (no DOM), so the WHATWG URL class that Node and
 // every browser provide is reached through globalThis with the few members these rules read.
@@ -85,7 +78,8 @@ const SURROUNDING_WHITESPACE = /^\s|\s$/u;
 // a server or a later decode can turn them into separators the parser never saw.
 const ENCODED_SEPARATOR = /%(?:25)*(?:2f|5c|2e|[01][0-9a-f]|7f)/iu;
 // Characters that Unicode normalisation or IDNA mapping turns into `/`, `\`, `.`, `@`, `:` or `?`.
-const LOOK_ALIKE_CHARACTER = /[\u2024\u2044\u2215\u2216\u29f5\u29f8\u29f9\u3002\ufe52\ufe55\ufe56\ufe68\uff0e\uff0f\uff1a\uff1f\uff20\uff3c\uff61]/u;
+const LOOK_ALIKE_CHARACTER =
+  /[\u2024\u2044\u2215\u2216\u29f5\u29f8\u29f9\u3002\ufe52\ufe55\ufe56\ufe68\uff0e\uff0f\uff1a\uff1f\uff20\uff3c\uff61]/u;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/iu;
 const HTTP_SCHEME = /^https?:/iu;
 const HTTP_SCHEME_WITH_AUTHORITY = /^https?:\/\//iu;
@@ -174,9 +168,7 @@ export function safeRedirect(target: string, ownOrigin: string): string {
 function isAuthPath(path: string): boolean {
   const pathOnly = headOf(path).toLowerCase();
   const withSlash = pathOnly.endsWith('/') ? pathOnly : `${pathOnly}/`;
-  return (
-    (AUTH_PAGE_PATHS as readonly string[]).includes(withSlash) || pathOnly.startsWith(ADD_ACCOUNT_PATH_PREFIX)
-  );
+  return (AUTH_PAGE_PATHS as readonly string[]).includes(withSlash) || pathOnly.startsWith(ADD_ACCOUNT_PATH_PREFIX);
 }
 
 /** `search` as `''` or `?…`, also when the caller left out the `?`. */

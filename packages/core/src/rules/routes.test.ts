@@ -33,23 +33,77 @@ function queryOf(path: string): [string, string][] {
 
 /** Every path S1 §2 lists under ad-manager, billing, bulk editor, report centre and conversions. */
 const SPEC_PATHS = [
-  '/', '/reporting/campaigns/', '/reporting/adgroups/', '/reporting/ads/', '/reporting/productgroups/',
-  '/reporting/productitems/', '/reporting/campaignNegativeKeywords/', '/reporting/campaignSearchQueries/',
-  '/reporting/adGroupNegativeKeywords/', '/reporting/adGroupPositiveKeywords/', '/reporting/adGroupSearchQueries/',
-  '/reporting/preferences/', '/ads/create/', '/automated/ads/create/', '/ads/campaign_mode/', '/ads/edit/',
-  '/automated/ads/edit/', '/ads/edit_draft/', '/ads/duplicate/', '/ads/bulk_edit/', '/audiences/', '/audience_debug/',
-  '/history/', '/accounts_manager/', '/pin-builder/', '/quick-promote/', '/advertiser/quick-promote/',
-  '/recommendations/', '/media_planner/', '/msot-optimizer/', '/product-catalogs/data-source',
-  '/campaign-insights/{campaignId}/', '/campaign-insights/{campaignId}/product-group/{productGroupId}',
-  '/billing/', '/billing/history/', '/billing/order_lines/', '/billing/promotions/', '/billing/documents/',
-  '/billing/tax_documents/', '/billing/prepaid_campaign_spend_summary/', '/billing/prepaid_spend_campaign_breakdown/',
-  '/bulk_editor/', '/bulk_editor/upload_template/', '/bulk_editor/download_template/', '/bulk_editor/history/',
-  '/bulk_editor/bulk_id_library/', '/bulk_editor/resources/',
-  '/report-center/builder/', '/report-center/history/', '/report-center/unsubscribe/', '/report-center/download/',
+  '/',
+  '/reporting/campaigns/',
+  '/reporting/adgroups/',
+  '/reporting/ads/',
+  '/reporting/productgroups/',
+  '/reporting/productitems/',
+  '/reporting/campaignNegativeKeywords/',
+  '/reporting/campaignSearchQueries/',
+  '/reporting/adGroupNegativeKeywords/',
+  '/reporting/adGroupPositiveKeywords/',
+  '/reporting/adGroupSearchQueries/',
+  '/reporting/preferences/',
+  '/ads/create/',
+  '/automated/ads/create/',
+  '/ads/campaign_mode/',
+  '/ads/edit/',
+  '/automated/ads/edit/',
+  '/ads/edit_draft/',
+  '/ads/duplicate/',
+  '/ads/bulk_edit/',
+  '/audiences/',
+  '/audience_debug/',
+  '/history/',
+  '/accounts_manager/',
+  '/pin-builder/',
+  '/quick-promote/',
+  '/advertiser/quick-promote/',
+  '/recommendations/',
+  '/media_planner/',
+  '/msot-optimizer/',
+  '/product-catalogs/data-source',
+  '/campaign-insights/{campaignId}/',
+  '/campaign-insights/{campaignId}/product-group/{productGroupId}',
+  '/billing/',
+  '/billing/history/',
+  '/billing/order_lines/',
+  '/billing/promotions/',
+  '/billing/documents/',
+  '/billing/tax_documents/',
+  '/billing/prepaid_campaign_spend_summary/',
+  '/billing/prepaid_spend_campaign_breakdown/',
+  '/bulk_editor/',
+  '/bulk_editor/upload_template/',
+  '/bulk_editor/download_template/',
+  '/bulk_editor/history/',
+  '/bulk_editor/bulk_id_library/',
+  '/bulk_editor/resources/',
+  '/report-center/builder/',
+  '/report-center/history/',
+  '/report-center/unsubscribe/',
+  '/report-center/download/',
   ...[
-    '', 'events-overview/', 'event-history/', 'health/', 'test-events/', 'tag/', 'tag_manual_setup/', 'tag-health/',
-    'upload/', 'history/', 'pca_history/', 'pca_upload/', 'api_manual_setup/', 'api_partner_setup/', 'access_token/',
-    'setup-api/', 'deduplication/', 'payload-helper/', 'pinterest_capi_connect/',
+    '',
+    'events-overview/',
+    'event-history/',
+    'health/',
+    'test-events/',
+    'tag/',
+    'tag_manual_setup/',
+    'tag-health/',
+    'upload/',
+    'history/',
+    'pca_history/',
+    'pca_upload/',
+    'api_manual_setup/',
+    'api_partner_setup/',
+    'access_token/',
+    'setup-api/',
+    'deduplication/',
+    'payload-helper/',
+    'pinterest_capi_connect/',
   ].map((page) => `/conversions/${page}`),
 ];
 
@@ -102,16 +156,16 @@ describe('S1 §2: adManagerPath route table', () => {
   });
 
   it('S1 §2: billing takes section and next_step_link_url', () => {
-    expect(
-      adManagerPath('billing', { advertiserId: 3, section: 'payment', next_step_link_url: '/advertiser/3/ads/create/?a=1' }),
-    ).toBe('/advertiser/3/billing/?section=payment&next_step_link_url=%2Fadvertiser%2F3%2Fads%2Fcreate%2F%3Fa%3D1');
+    expect(adManagerPath('billing', { advertiserId: 3, section: 'payment', next_step_link_url: '/advertiser/3/ads/create/?a=1' })).toBe(
+      '/advertiser/3/billing/?section=payment&next_step_link_url=%2Fadvertiser%2F3%2Fads%2Fcreate%2F%3Fa%3D1',
+    );
     expect(adManagerPath('billing.taxDocuments', { advertiserId: 3 })).toBe('/advertiser/3/billing/tax_documents/');
   });
 
   it('S1 §2: the quick-promote billing link (campaign_id, objective_type=CLICKTHROUGH, is_quick_promote=true)', () => {
-    expect(
-      adManagerPath('billing', { advertiserId: 3, campaign_id: 77, objective_type: 'CLICKTHROUGH', is_quick_promote: true }),
-    ).toBe('/advertiser/3/billing/?campaign_id=77&objective_type=CLICKTHROUGH&is_quick_promote=true');
+    expect(adManagerPath('billing', { advertiserId: 3, campaign_id: 77, objective_type: 'CLICKTHROUGH', is_quick_promote: true })).toBe(
+      '/advertiser/3/billing/?campaign_id=77&objective_type=CLICKTHROUGH&is_quick_promote=true',
+    );
   });
 
   it.each([
@@ -141,9 +195,9 @@ describe('S1 §2: adManagerPath route table', () => {
   });
 
   it('S1 §2: conversions pages take subPage, platform, source and origin', () => {
-    expect(
-      adManagerPath('conversions.tag', { advertiserId: 4, subPage: 'install', platform: 'shopify', origin: 'nux' }),
-    ).toBe('/advertiser/4/conversions/tag/?subPage=install&platform=shopify&origin=nux');
+    expect(adManagerPath('conversions.tag', { advertiserId: 4, subPage: 'install', platform: 'shopify', origin: 'nux' })).toBe(
+      '/advertiser/4/conversions/tag/?subPage=install&platform=shopify&origin=nux',
+    );
     expect(adManagerPath('conversions.eventHistory', { source: 'api' })).toBe('/conversions/event-history/?source=api');
   });
 
@@ -290,9 +344,13 @@ describe('S1 §2/§7: offsite links', () => {
   );
 
   it('S1 §7: the check call sends pin_id, check_only, client_tracking_params, url, aux_data', () => {
-    expect(
-      offsiteCheckParams({ url: 'https://a.example/', pinId: '99', clientTrackingParams: 'ctp', auxData: { a: 1 } }),
-    ).toEqual({ pin_id: '99', check_only: 'true', client_tracking_params: 'ctp', url: 'https://a.example/', aux_data: '{"a":1}' });
+    expect(offsiteCheckParams({ url: 'https://a.example/', pinId: '99', clientTrackingParams: 'ctp', auxData: { a: 1 } })).toEqual({
+      pin_id: '99',
+      check_only: 'true',
+      client_tracking_params: 'ctp',
+      url: 'https://a.example/',
+      aux_data: '{"a":1}',
+    });
   });
 
   it('S1 §7: a third-party ad is checked with third_party_ad instead of pin_id', () => {

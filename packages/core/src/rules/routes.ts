@@ -123,9 +123,7 @@ export const AD_MANAGER_ROUTES = {
 /** A key of `AD_MANAGER_ROUTES`. S1 §2. */
 export type AdManagerRouteKey = keyof typeof AD_MANAGER_ROUTES;
 
-type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PathParamNames<Rest>
-  : never;
+type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
 type RouteOf<Key extends AdManagerRouteKey> = (typeof AD_MANAGER_ROUTES)[Key];
 
 /** A value a route parameter may take; it is stringified and encoded. */
@@ -212,10 +210,7 @@ export type CampaignTypeShortcut = keyof typeof CAMPAIGN_TYPE_SHORTCUTS;
  * The campaign reporting path a campaign-type shortcut opens, filtered by its objective type
  * (`CAMPAIGN_TYPE_SHORTCUTS`). S1 §2.
  */
-export function campaignTypeShortcutPath(
-  shortcut: CampaignTypeShortcut,
-  advertiserId?: string | number | null,
-): string {
+export function campaignTypeShortcutPath(shortcut: CampaignTypeShortcut, advertiserId?: string | number | null): string {
   const objectiveType = Object.hasOwn(CAMPAIGN_TYPE_SHORTCUTS, shortcut) ? CAMPAIGN_TYPE_SHORTCUTS[shortcut] : null;
   return adManagerPath('reporting.campaigns', { advertiserId, [OBJECTIVE_TYPE_QUERY_PARAM]: objectiveType });
 }

@@ -93,7 +93,15 @@ describe('canOfferPromotion', () => {
     fc.boolean(),
     fc.integer({ min: -1, max: 14 }),
   ])('S0 §5 property: total; offered only when every condition holds', (isAuth, isPartner, biz, created, at, flag, siteType) => {
-    const out = canOfferPromotion({ isAuth, isPartner, businessAccountCondition: biz, accountCreatedAt: created, now: at, promotionFlag: flag, siteType });
+    const out = canOfferPromotion({
+      isAuth,
+      isPartner,
+      businessAccountCondition: biz,
+      accountCreatedAt: created,
+      now: at,
+      promotionFlag: flag,
+      siteType,
+    });
     if (out) {
       expect(isAuth && !isPartner && !biz && flag && siteType !== 3).toBe(true);
       expect(at.getTime() - created.getTime()).toBeLessThanOrEqual(30 * DAY);
@@ -177,7 +185,9 @@ describe('shouldShowFollowCreatorCard', () => {
 test.prop([
   fc.boolean(),
   fc.option(fc.constantFrom('v1', 'c1', ''), { nil: undefined }),
-  fc.option(fc.record({ entityId: fc.constantFrom('v1', 'c1', ''), followedByMe: fc.option(fc.boolean(), { nil: undefined }) }), { nil: null }),
+  fc.option(fc.record({ entityId: fc.constantFrom('v1', 'c1', ''), followedByMe: fc.option(fc.boolean(), { nil: undefined }) }), {
+    nil: null,
+  }),
 ])('S0 §6 property: the follow card implies signed in, not the creator, not following', (isAuth, id, creator) => {
   if (shouldShowFollowCreatorCard({ viewer: { isAuth, id }, creator })) {
     expect(isAuth).toBe(true);

@@ -1,9 +1,4 @@
-import {
-  PROMOTION_MAX_ACCOUNT_AGE_DAYS,
-  QUICK_CREATES_LAYOUT,
-  SITE_TYPES,
-  SUCCESS_MODAL_SUPPRESSED_SCENARIOS,
-} from '../constants.js';
+import { PROMOTION_MAX_ACCOUNT_AGE_DAYS, QUICK_CREATES_LAYOUT, SITE_TYPES, SUCCESS_MODAL_SUPPRESSED_SCENARIOS } from '../constants.js';
 import type { BoardPrivacy, PinCreator } from '../entities.js';
 import { MESSAGES } from '../messages.js';
 import { promoteUrl } from './quick-promote.js';
@@ -74,7 +69,9 @@ export function savedPinMessage(name: string, firstPin: boolean): string {
 }
 
 /** S0 §8 save failure notice: the detail message, else the message, else the generic error. */
-export function saveErrorMessage(error: { readonly message?: string | null; readonly message_detail?: string | null } | null | undefined): string {
+export function saveErrorMessage(
+  error: { readonly message?: string | null; readonly message_detail?: string | null } | null | undefined,
+): string {
   for (const text of [error?.message_detail, error?.message]) if (typeof text === 'string' && text.trim() !== '') return text;
   return MESSAGES.genericError;
 }

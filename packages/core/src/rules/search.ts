@@ -2,17 +2,13 @@
  * Search rules of S1 §3 and §5: the search options a URL carries, scope codes and view types,
  * filter highlighting, and when product filters may be cached.
  */
-import {
-  SEARCH_HIGHLIGHT_MIN_QUERY,
-  SEARCH_SCOPE_CODES,
-  SEARCH_SCOPES,
-  SEARCH_VIEW_TYPES,
-  SHOP_TOOL_PATH_SEGMENT,
-} from '../constants.js';
+import { SEARCH_HIGHLIGHT_MIN_QUERY, SEARCH_SCOPE_CODES, SEARCH_SCOPES, SEARCH_VIEW_TYPES, SHOP_TOOL_PATH_SEGMENT } from '../constants.js';
 
 // Core compiles against the ES2022 lib only (no DOM): the WHATWG form-urlencoded parser that
 // Node and every browser provide is reached through globalThis with the one member used here.
-type SearchParamsConstructor = new (init: string) => {
+type SearchParamsConstructor = new (
+  init: string,
+) => {
   forEach(callback: (value: string, name: string) => void): void;
 };
 const SearchParams = (globalThis as unknown as { URLSearchParams: SearchParamsConstructor }).URLSearchParams;
@@ -64,11 +60,29 @@ type KeysOfType<Value> = { [K in keyof SearchOptions]-?: NonNullable<SearchOptio
 // How each understood S1 §3 parameter is typed. Lists are not shown: ours accept repeated
 // parameters and comma-separated values alike.
 const TEXT_PARAMS = [
-  'tab', 'user', 'filters', 'category', 'interest_id', 'b_id', 'source_id', 'source_module_id', 'style', 'rs',
-  'request_params', 'guided_search_query', 'cover_pin_sig', 'deb_d', 'brand_value',
+  'tab',
+  'user',
+  'filters',
+  'category',
+  'interest_id',
+  'b_id',
+  'source_id',
+  'source_module_id',
+  'style',
+  'rs',
+  'request_params',
+  'guided_search_query',
+  'cover_pin_sig',
+  'deb_d',
+  'brand_value',
 ] as const satisfies readonly KeysOfType<string>[];
 const LIST_PARAMS = [
-  'brands', 'colors', 'domains', 'top_pin_ids', 'query_pin_sigs', 'selected_one_bar_modules',
+  'brands',
+  'colors',
+  'domains',
+  'top_pin_ids',
+  'query_pin_sigs',
+  'selected_one_bar_modules',
 ] as const satisfies readonly KeysOfType<readonly string[]>[];
 const BOOLEAN_PARAMS = ['on_sale', 'commerce_only', 'auto_correction_disabled'] as const satisfies readonly KeysOfType<boolean>[];
 const PRICE_PARAMS = ['price_min', 'price_max'] as const satisfies readonly KeysOfType<number>[];
@@ -116,7 +130,10 @@ export function parseSearchQuery(url: string): SearchOptions {
     if (value !== undefined) options[name] = value;
   }
   for (const name of LIST_PARAMS) {
-    const items = (params.get(name) ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+    const items = (params.get(name) ?? [])
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
     if (items.length > 0) options[name] = items;
   }
   for (const name of BOOLEAN_PARAMS) {
@@ -195,11 +212,7 @@ export type ProductFilter = keyof typeof PRODUCT_FILTER_CACHE_RULES;
  * (price: price_min or price_max) and, for brandValue and style, the filter's experiment is on.
  * An unknown filter is never cached. S1 §5.
  */
-export function shouldCacheProductFilter(
-  filter: ProductFilter,
-  url: string,
-  experiments: ReadonlySet<string>,
-): boolean {
+export function shouldCacheProductFilter(filter: ProductFilter, url: string, experiments: ReadonlySet<string>): boolean {
   if (!Object.hasOwn(PRODUCT_FILTER_CACHE_RULES, filter)) return false;
   const rule: { params: readonly string[]; experiment: string | null } = PRODUCT_FILTER_CACHE_RULES[filter];
   if (rule.experiment !== null && !(typeof experiments?.has === 'function' && experiments.has(rule.experiment))) return false;

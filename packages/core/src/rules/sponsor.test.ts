@@ -41,7 +41,9 @@ describe('sponsorLabel', () => {
   });
 
   it('S0 §5: the sponsor name is linked only when a link or username exists', () => {
-    expect(sponsorLabel({ status: 1, sponsor: { name: 'Acme', username: 'acme' }, euAdStringExperiment: false, isPromoted: false })?.sponsor).toEqual({
+    expect(
+      sponsorLabel({ status: 1, sponsor: { name: 'Acme', username: 'acme' }, euAdStringExperiment: false, isPromoted: false })?.sponsor,
+    ).toEqual({
       name: 'Acme',
       href: '/acme/',
     });
@@ -52,9 +54,13 @@ describe('sponsorLabel', () => {
   });
 
   it("S0 §5 / S1 §9: the EU-ad-string experiment prefixes 'Ad • ' when the Pin is not promoted", () => {
-    expect(sponsorLabel({ status: 1, sponsor: acme, euAdStringExperiment: true, isPromoted: false })?.plainText).toBe('Ad • Paid partnership with Acme');
+    expect(sponsorLabel({ status: 1, sponsor: acme, euAdStringExperiment: true, isPromoted: false })?.plainText).toBe(
+      'Ad • Paid partnership with Acme',
+    );
     expect(sponsorLabel({ status: 1, sponsor: acme, euAdStringExperiment: true, isPromoted: true })?.prefix).toBe('');
-    expect(sponsorLabel({ status: 2, sponsor: acme, euAdStringExperiment: true, isPromoted: false })?.plainText).toBe('Ad • Paid partnership');
+    expect(sponsorLabel({ status: 2, sponsor: acme, euAdStringExperiment: true, isPromoted: false })?.plainText).toBe(
+      'Ad • Paid partnership',
+    );
   });
 
   it('S0 §5: no sponsorship status, no label', () => {
@@ -63,9 +69,9 @@ describe('sponsorLabel', () => {
   });
 
   it('S0 §5: a sponsor without a name is not named', () => {
-    expect(sponsorLabel({ status: 1, sponsor: { name: ' ', username: 'x' }, euAdStringExperiment: false, isPromoted: false })?.plainText).toBe(
-      'Paid partnership',
-    );
+    expect(
+      sponsorLabel({ status: 1, sponsor: { name: ' ', username: 'x' }, euAdStringExperiment: false, isPromoted: false })?.plainText,
+    ).toBe('Paid partnership');
   });
 
   test.prop([

@@ -68,8 +68,7 @@ export function sponsorLabel(input: {
   if (statusCode(input.status) === null) return null;
   const prefix = input.euAdStringExperiment && !input.isPromoted ? EU_AD_LABEL : '';
   const name = input.sponsor?.name?.trim();
-  const sponsor =
-    !isGroupedSponsorshipStatus(input.status) && input.sponsor && name ? { name, href: sponsorHref(input.sponsor) } : null;
+  const sponsor = !isGroupedSponsorshipStatus(input.status) && input.sponsor && name ? { name, href: sponsorHref(input.sponsor) } : null;
   const text = sponsor ? SAVING_MESSAGES.paidPartnershipWith : SAVING_MESSAGES.paidPartnership;
   return { prefix, text, sponsor, plainText: `${prefix}${text}${sponsor ? ` ${sponsor.name}` : ''}` };
 }

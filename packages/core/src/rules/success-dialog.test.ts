@@ -25,7 +25,11 @@ describe('successDialogContent (S0 §2 saved-Pin success dialog)', () => {
   });
 
   it('S0 §2: no image but a colour → a colour tile linking to the Pin link', () => {
-    expect(preview({ color: '#ff0000', link: 'https://shop.test/p' })).toEqual({ kind: 'color_tile', color: '#ff0000', href: 'https://shop.test/p' });
+    expect(preview({ color: '#ff0000', link: 'https://shop.test/p' })).toEqual({
+      kind: 'color_tile',
+      color: '#ff0000',
+      href: 'https://shop.test/p',
+    });
     expect(preview({ color: '#ff0000', link: null })).toEqual({ kind: 'color_tile', color: '#ff0000', href: null });
     expect(preview({ color: '#ff0000', link: 'javascript:alert(1)' })).toEqual({ kind: 'color_tile', color: '#ff0000', href: null });
     expect(preview({ color: ' ', link: 'https://shop.test/p' })).toEqual({ kind: 'none' });
@@ -59,25 +63,30 @@ describe('successDialogContent (S0 §2 saved-Pin success dialog)', () => {
         images: fc.record({ '236x': text.map(img), orig: text.map(img) }, { requiredKeys: [] }),
         color: fc.option(text, { nil: null }),
         link: fc.option(text, { nil: null }),
-        video: fc.option(fc.record({ url: text, duration: fc.double(), cover_image_url: text }, { requiredKeys: ['url', 'duration'] }), { nil: null }),
+        video: fc.option(fc.record({ url: text, duration: fc.double(), cover_image_url: text }, { requiredKeys: ['url', 'duration'] }), {
+          nil: null,
+        }),
       },
       { requiredKeys: [] },
     ),
     { nil: null },
   );
 
-  test.prop([pinArb, fc.option(fc.array(text), { nil: undefined })])('S0 §2: total, and shows exactly one preview with non-blank urls', (pin, urls) => {
-    const { preview: shown, minWidth, previewWidth } = successDialogContent({ pin, websiteImageUrls: urls });
-    expect([minWidth, previewWidth]).toEqual([500, 236]);
-    if (shown.kind === 'image') expect(shown.imageUrl.trim()).not.toBe('');
-    if (shown.kind === 'image_grid') {
-      expect(shown.imageUrls.length).toBeGreaterThan(1);
-      expect(new Set(shown.imageUrls).size).toBe(shown.imageUrls.length);
-    }
-    if (shown.kind === 'color_tile' && shown.href !== null) expect(shown.href).toMatch(/^https?:\/\//i);
-    if (shown.kind === 'video') expect(shown.durationLabel === null).toBe(shown.durationMs === null);
-    if (shown.kind === 'none') expect(pin?.color == null || pin.color.trim() === '').toBe(true);
-  });
+  test.prop([pinArb, fc.option(fc.array(text), { nil: undefined })])(
+    'S0 §2: total, and shows exactly one preview with non-blank urls',
+    (pin, urls) => {
+      const { preview: shown, minWidth, previewWidth } = successDialogContent({ pin, websiteImageUrls: urls });
+      expect([minWidth, previewWidth]).toEqual([500, 236]);
+      if (shown.kind === 'image') expect(shown.imageUrl.trim()).not.toBe('');
+      if (shown.kind === 'image_grid') {
+        expect(shown.imageUrls.length).toBeGreaterThan(1);
+        expect(new Set(shown.imageUrls).size).toBe(shown.imageUrls.length);
+      }
+      if (shown.kind === 'color_tile' && shown.href !== null) expect(shown.href).toMatch(/^https?:\/\//i);
+      if (shown.kind === 'video') expect(shown.durationLabel === null).toBe(shown.durationMs === null);
+      if (shown.kind === 'none') expect(pin?.color == null || pin.color.trim() === '').toBe(true);
+    },
+  );
 
   test.prop([fc.integer({ min: 0, max: 100 * 3_600_000 })])('S0 §2: the duration label reads back to whole seconds', (ms) => {
     const shown = preview({ video: { url: 'v', duration: ms } });
@@ -104,7 +113,9 @@ describe('successGridScrolls (S0 §9 grid max height 540)', () => {
 
 describe('successPinReadPlan (S0 §7, S1 §7 GraphQL queries or the legacy Pin read)', () => {
   it('S0 §7: experiment on → AlreadyPinnedCheckQuery or PinCreateSuccessQuery with { pinId }', () => {
-    expect(successPinReadPlan({ pinId: '42', graphqlExperimentOn: true, purpose: 'already_pinned_check', actingAsSubjectId: 'org' })).toEqual({
+    expect(
+      successPinReadPlan({ pinId: '42', graphqlExperimentOn: true, purpose: 'already_pinned_check', actingAsSubjectId: 'org' }),
+    ).toEqual({
       call: 'alreadyPinnedCheck',
       variables: { pinId: '42' },
     });
@@ -119,28 +130,33 @@ describe('successPinReadPlan (S0 §7, S1 §7 GraphQL queries or the legacy Pin r
       call: 'getPin',
       options: { id: '42', field_set_key: 'detailed', orbac_subject_id: 'org-1' },
     });
-    expect(successPinReadPlan({ pinId: '42', graphqlExperimentOn: false, purpose: 'already_pinned_check', actingAsSubjectId: ' ' })).toEqual({
+    expect(
+      successPinReadPlan({ pinId: '42', graphqlExperimentOn: false, purpose: 'already_pinned_check', actingAsSubjectId: ' ' }),
+    ).toEqual({
       call: 'getPin',
       options: { id: '42', field_set_key: 'detailed' },
     });
   });
 
   it('S0 §7: no Pin id → no call', () => {
-    for (const pinId of [null, undefined, '', '  ']) expect(successPinReadPlan({ pinId, graphqlExperimentOn: true, purpose: 'create_success' })).toBeNull();
+    for (const pinId of [null, undefined, '', '  '])
+      expect(successPinReadPlan({ pinId, graphqlExperimentOn: true, purpose: 'create_success' })).toBeNull();
   });
 
-  test.prop([fc.option(fc.string({ unit: 'grapheme' }), { nil: null }), fc.boolean(), fc.constantFrom('already_pinned_check' as const, 'create_success' as const), fc.option(fc.string(), { nil: undefined })])(
-    'S0 §7: total; exactly one call, GraphQL only with the experiment on, always for the trimmed id',
-    (pinId, on, purpose, subject) => {
-      const plan = successPinReadPlan({ pinId, graphqlExperimentOn: on, purpose, actingAsSubjectId: subject });
-      if (pinId === null || pinId.trim() === '') {
-        expect(plan).toBeNull();
-        return;
-      }
-      expect(plan).not.toBeNull();
-      expect(plan?.call === 'getPin').toBe(!on);
-      const id = plan === null ? null : plan.call === 'getPin' ? plan.options.id : plan.variables.pinId;
-      expect(id).toBe(pinId.trim());
-    },
-  );
+  test.prop([
+    fc.option(fc.string({ unit: 'grapheme' }), { nil: null }),
+    fc.boolean(),
+    fc.constantFrom('already_pinned_check' as const, 'create_success' as const),
+    fc.option(fc.string(), { nil: undefined }),
+  ])('S0 §7: total; exactly one call, GraphQL only with the experiment on, always for the trimmed id', (pinId, on, purpose, subject) => {
+    const plan = successPinReadPlan({ pinId, graphqlExperimentOn: on, purpose, actingAsSubjectId: subject });
+    if (pinId === null || pinId.trim() === '') {
+      expect(plan).toBeNull();
+      return;
+    }
+    expect(plan).not.toBeNull();
+    expect(plan?.call === 'getPin').toBe(!on);
+    const id = plan === null ? null : plan.call === 'getPin' ? plan.options.id : plan.variables.pinId;
+    expect(id).toBe(pinId.trim());
+  });
 });

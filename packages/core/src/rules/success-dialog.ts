@@ -69,7 +69,8 @@ export function successDialogContent(input: {
     };
   }
   const websiteImages = [...new Set((input.websiteImageUrls ?? []).filter(filled).map((url) => url.trim()))];
-  if (websiteImages.length > 1) return { ...sizes, preview: { kind: 'image_grid', imageUrls: websiteImages, maxHeight: SUCCESS_GRID_MAX_HEIGHT } };
+  if (websiteImages.length > 1)
+    return { ...sizes, preview: { kind: 'image_grid', imageUrls: websiteImages, maxHeight: SUCCESS_GRID_MAX_HEIGHT } };
   const imageUrl = [pin.images?.['236x']?.url, pin.imageUrl, pin.images?.orig?.url].find(filled);
   if (imageUrl !== undefined) return { ...sizes, preview: { kind: 'image', imageUrl } };
   if (filled(pin.color)) {

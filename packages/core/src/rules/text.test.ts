@@ -9,8 +9,7 @@ const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.array(fc.constantFrom('word', ' ', 'a', '!', ',', '😀', '\t', 'é'), { maxLength: 120 }).map((p) => p.join('')),
 );
-const isWellFormed = (s: string): boolean =>
-  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+const isWellFormed = (s: string): boolean => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 
 describe('truncateText (S1 §5)', () => {
   it('S1 §5: text of exactly the default 80 characters is unchanged', () => {
@@ -66,13 +65,10 @@ describe('truncateText (S1 §5)', () => {
     },
   );
 
-  test.prop([anyText, fc.integer({ min: 0, max: 120 })])(
-    'S1 §5 property: the truncated text is a prefix of the original',
-    (text, max) => {
-      const out = truncateText(text, max);
-      if (out !== text) expect(text.startsWith(out.slice(0, -ELLIPSIS.length))).toBe(true);
-    },
-  );
+  test.prop([anyText, fc.integer({ min: 0, max: 120 })])('S1 §5 property: the truncated text is a prefix of the original', (text, max) => {
+    const out = truncateText(text, max);
+    if (out !== text) expect(text.startsWith(out.slice(0, -ELLIPSIS.length))).toBe(true);
+  });
 
   test.prop([fc.string({ unit: 'grapheme', maxLength: 200 }), fc.integer({ min: 0, max: 120 })])(
     'S1 §5 property: well-formed text stays well-formed (no surrogate is split)',

@@ -4,7 +4,15 @@ import { pinCreatePixel } from './tracking.js';
 
 describe('pinCreatePixel', () => {
   it('S0 §7: sent on success with a guid: client web, event pin_create_success, pin_id, path and query fields', () => {
-    expect(pinCreatePixel({ outcome: 'success', guid: 'g1', pinId: '42', path: '/pin/create/button/', query: { url: 'https://x.example', guid: 'g1' } })).toEqual({
+    expect(
+      pinCreatePixel({
+        outcome: 'success',
+        guid: 'g1',
+        pinId: '42',
+        path: '/pin/create/button/',
+        query: { url: 'https://x.example', guid: 'g1' },
+      }),
+    ).toEqual({
       url: 'https://x.example',
       guid: 'g1',
       client: 'web',

@@ -68,20 +68,24 @@ describe('validateUpload', () => {
   });
 
   it('S0 §8: an empty file or an unusable size is not an image', () => {
-    for (const size of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(validateUpload({ size, type: 'image/png' })).toBe(MESSAGES.invalidImage);
+    for (const size of [0, -1, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(validateUpload({ size, type: 'image/png' })).toBe(MESSAGES.invalidImage);
   });
 
   it('S0 §8: the MIME type is matched case-insensitively', () => {
     expect(validateUpload({ size: 10, type: 'IMAGE/WebP' })).toBeNull();
   });
 
-  test.prop([fc.double(), fc.string({ unit: 'grapheme' })])('S0 §8/§9 property: total; null only for an image within the limit', (size, type) => {
-    const out = validateUpload({ size, type });
-    if (out === null) {
-      expect(type.trim().toLowerCase().startsWith('image/')).toBe(true);
-      expect(size > 0 && size <= UPLOAD_MAX_BYTES).toBe(true);
-    } else {
-      expect([MESSAGES.invalidImage, MESSAGES.uploadTooLarge]).toContain(out);
-    }
-  });
+  test.prop([fc.double(), fc.string({ unit: 'grapheme' })])(
+    'S0 §8/§9 property: total; null only for an image within the limit',
+    (size, type) => {
+      const out = validateUpload({ size, type });
+      if (out === null) {
+        expect(type.trim().toLowerCase().startsWith('image/')).toBe(true);
+        expect(size > 0 && size <= UPLOAD_MAX_BYTES).toBe(true);
+      } else {
+        expect([MESSAGES.invalidImage, MESSAGES.uploadTooLarge]).toContain(out);
+      }
+    },
+  );
 });

@@ -40,13 +40,26 @@ describe('shouldShowPhotoUpsell', () => {
 
 describe('isPhotoServiceUrl', () => {
   it('S0 §4: the service domain instagram.com and its subdomains, with or without a scheme', () => {
-    for (const url of ['https://instagram.com', 'http://www.Instagram.com/ann', 'instagram.com/ann', '//instagram.com/x', ' www.instagram.com ']) {
+    for (const url of [
+      'https://instagram.com',
+      'http://www.Instagram.com/ann',
+      'instagram.com/ann',
+      '//instagram.com/x',
+      ' www.instagram.com ',
+    ]) {
       expect(isPhotoServiceUrl(url)).toBe(true);
     }
   });
 
   it('S0 §4: look-alike hosts are not the service', () => {
-    for (const url of ['https://notinstagram.com', 'https://instagram.com.evil.io/', 'https://instagram.com@evil.io/', 'ftp://instagram.com', '', null]) {
+    for (const url of [
+      'https://notinstagram.com',
+      'https://instagram.com.evil.io/',
+      'https://instagram.com@evil.io/',
+      'ftp://instagram.com',
+      '',
+      null,
+    ]) {
       expect(isPhotoServiceUrl(url)).toBe(false);
     }
   });

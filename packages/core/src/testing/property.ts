@@ -23,7 +23,7 @@ export function prop<Ts extends [unknown, ...unknown[]]>(
   params: fc.Parameters<Ts> = {},
 ) {
   return (name: string, predicate: PropertyPredicate<Ts>, timeout?: number): void => {
-    const seed = params.seed ?? fc.readConfigureGlobal().seed ?? (Date.now() ^ (Math.random() * 0x1_0000_0000));
+    const seed = params.seed ?? fc.readConfigureGlobal().seed ?? Date.now() ^ (Math.random() * 0x1_0000_0000);
     vitestTest(
       `${name} (with seed=${seed})`,
       async () => {

@@ -51,24 +51,35 @@ function dbContract(name: string, open: () => Promise<{ db: Db; cleanup: () => P
 
     it('a committed transaction is visible afterwards', async () => {
       await db.transaction((tx) => tx.query(`INSERT INTO link_statuses (host, redirect_status) VALUES ('kept.example', 'ok')`));
-      expect(await db.query(`SELECT redirect_status FROM link_statuses WHERE host = 'kept.example'`)).toEqual([
-        { redirect_status: 'ok' },
-      ]);
+      expect(await db.query(`SELECT redirect_status FROM link_statuses WHERE host = 'kept.example'`)).toEqual([{ redirect_status: 'ok' }]);
     });
 
     // The PGlite Db prepares each statement text once and re-binds it: values of every SqlParam
     // kind must come back the same on the first run and on later (prepared) runs.
     it('re-running one statement binds fresh parameters of every kind each time', async () => {
-      const sql = 'SELECT $1::text AS t, $2::int AS i, $3::boolean AS b, $4::timestamptz AS d, $5::text[] AS a, $6::bytea AS y, $7::text AS n';
+      const sql =
+        'SELECT $1::text AS t, $2::int AS i, $3::boolean AS b, $4::timestamptz AS d, $5::text[] AS a, $6::bytea AS y, $7::text AS n';
       const at = new Date('2024-05-06T07:08:09.000Z');
       for (let i = 0; i < 8; i++) {
         const rows = await db.query<{ t: string; i: number; b: boolean; d: Date; a: string[]; y: Uint8Array; n: null }>(sql, [
-          `v${i}`, i, i % 2 === 0, new Date(at.getTime() + i), [`p${i}`, 'q'], new Uint8Array([i, 255]), null,
+          `v${i}`,
+          i,
+          i % 2 === 0,
+          new Date(at.getTime() + i),
+          [`p${i}`, 'q'],
+          new Uint8Array([i, 255]),
+          null,
         ]);
         expect(rows).toHaveLength(1);
         const row = rows[0]!;
         expect([row.t, row.i, row.b, row.d.getTime(), row.a, [...row.y], row.n]).toEqual([
-          `v${i}`, i, i % 2 === 0, at.getTime() + i, [`p${i}`, 'q'], [i, 255], null,
+          `v${i}`,
+          i,
+          i % 2 === 0,
+          at.getTime() + i,
+          [`p${i}`, 'q'],
+          [i, 255],
+          null,
         ]);
       }
     });

@@ -285,9 +285,7 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
     await tx.exec(
       `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    const done = new Set(
-      (await tx.query<{ id: number }>(`SELECT id FROM ${MIGRATIONS_TABLE}`)).map((row) => row.id),
-    );
+    const done = new Set((await tx.query<{ id: number }>(`SELECT id FROM ${MIGRATIONS_TABLE}`)).map((row) => row.id));
     const applied: number[] = [];
     for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
       if (done.has(migration.id)) continue;

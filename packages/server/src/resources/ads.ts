@@ -38,9 +38,7 @@ const QuickPromote = Schema.Struct({
   flexible_daily_budget_enabled: Schema.optional(Schema.Boolean),
   inclusive_end_date: Schema.optional(Schema.String),
   objective_type: Schema.optional(Schema.String),
-  optimization_goal_metadata: Schema.optional(
-    Schema.Struct({ conversion_tag_id: Schema.String, conversion_event: Schema.String }),
-  ),
+  optimization_goal_metadata: Schema.optional(Schema.Struct({ conversion_tag_id: Schema.String, conversion_event: Schema.String })),
   orbac_subject_id: Schema.optional(Id),
 });
 const QuickPromotePath = Schema.Struct({ advertiserId: Id, pinId: Id });

@@ -23,7 +23,6 @@ import { actorId, viewableBoard, withBoardLocks, workableAdvertiser, writableBoa
 import { boardView, pinView, sectionView } from './views.js';
 import { movePinsInto } from './pins.js';
 
-
 /** S0 §5: the board name rule, as a 400 with its message. */
 function checkBoardName(name: string): string {
   const error = validateBoardName(name);
@@ -111,8 +110,7 @@ async function boardCreate(call: Call, input: Record<string, unknown>) {
   const viewer = call.viewer();
   const name = checkBoardName(options.name);
   const owner = await actorId(call, options.orbac_subject_id);
-  const advertiser =
-    options.advertiser_id === undefined ? null : await workableAdvertiser(call.db, options.advertiser_id, viewer.id);
+  const advertiser = options.advertiser_id === undefined ? null : await workableAdvertiser(call.db, options.advertiser_id, viewer.id);
   // S0 §6: a non-owner working for an advertiser gets the locked protected board; others public/secret.
   const privacy = resolveBoardPrivacy(options.privacy, {
     isAuth: true,
@@ -176,7 +174,12 @@ async function sectionCreate(call: Call, input: Record<string, unknown>) {
   const initialPins = options.initial_pins ?? [];
   const id = await withBoardLocks(call, [board.id], () =>
     call.db.transaction(async (tx) => {
-      const sectionId = await store.insertSection(tx, { boardId: board.id, title, slug: boardSlug(title), nameSource: options.name_source ?? 0 });
+      const sectionId = await store.insertSection(tx, {
+        boardId: board.id,
+        title,
+        slug: boardSlug(title),
+        nameSource: options.name_source ?? 0,
+      });
       if (initialPins.length > 0) await movePinsInto(tx, actor, initialPins, { boardId: board.id, sectionId }, { allowIdentical: true });
       return sectionId;
     }),

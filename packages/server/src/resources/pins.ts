@@ -186,9 +186,15 @@ async function bulkEditSelectAll(call: Call, input: Record<string, unknown>) {
   const newSection = await sectionOnBoard(call.db, to.sectionId, target.id);
   const moved = await withBoardLocks(call, [source.id, target.id], () =>
     call.db.transaction((tx) =>
-      movePinsInto(tx, actor, options.pin_ids, { boardId: target.id, sectionId: newSection }, {
-        from: { boardId: source.id, sectionId: oldSection },
-      }),
+      movePinsInto(
+        tx,
+        actor,
+        options.pin_ids,
+        { boardId: target.id, sectionId: newSection },
+        {
+          from: { boardId: source.id, sectionId: oldSection },
+        },
+      ),
     ),
   );
   return { moved };

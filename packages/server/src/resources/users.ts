@@ -62,7 +62,10 @@ async function signIn(call: Call, input: Record<string, unknown>) {
 }
 
 async function freeUsername(call: Call, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_]/g, '').slice(0, 24).padEnd(3, '_');
+  const base = (email.split('@')[0] ?? '')
+    .replace(/[^A-Za-z0-9_]/g, '')
+    .slice(0, 24)
+    .padEnd(3, '_');
   if (!(await store.usernameExists(call.db, base))) return base;
   for (let n = 1; n < 1000; n++) {
     const candidate = `${base}${n}`;

@@ -50,10 +50,7 @@ export function sectionView(row: SectionRow): BoardSection & { pin_count: number
 
 /** S0 §3 Pin, carrying `board` and `section` (wire-protocol.md). */
 export function pinView(row: PinRow): Pin & { created_at: string; method?: string } {
-  const size =
-    row.image_url !== null
-      ? { url: row.image_url, width: row.image_width ?? 0, height: row.image_height ?? 0 }
-      : undefined;
+  const size = row.image_url !== null ? { url: row.image_url, width: row.image_width ?? 0, height: row.image_height ?? 0 } : undefined;
   return {
     id: row.id,
     entityId: row.id,

@@ -33,10 +33,7 @@ export async function advertiserById(db: Db, id: string): Promise<AdvertiserRow 
 
 /** Lets a user work for an advertiser it does not own (S0 §6 non-owner). */
 export async function addAdvertiserMember(db: Db, advertiserId: string, userId: string): Promise<void> {
-  await db.query(`INSERT INTO advertiser_members (advertiser_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-    advertiserId,
-    userId,
-  ]);
+  await db.query(`INSERT INTO advertiser_members (advertiser_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [advertiserId, userId]);
 }
 
 /** True when the user owns or works for the advertiser. */
@@ -68,9 +65,7 @@ FROM business_profiles bp JOIN users u ON u.id = bp.profile_user_id JOIN users m
 
 /** The profiles a member may switch to. */
 export async function profilesOfMember(db: Db, memberId: string): Promise<BusinessProfileRow[]> {
-  return db.query<BusinessProfileRow>(`${PROFILE_SELECT} WHERE bp.member_user_id = $1 ORDER BY lower(u.username)`, [
-    memberId,
-  ]);
+  return db.query<BusinessProfileRow>(`${PROFILE_SELECT} WHERE bp.member_user_id = $1 ORDER BY lower(u.username)`, [memberId]);
 }
 
 /** The member's access to one profile, if any. */

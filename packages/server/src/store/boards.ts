@@ -62,10 +62,10 @@ const MEMBER_BOARDS = boardColumns(`(
  * read, and one JSON.parse beats PGlite decoding every field of every row.
  */
 export async function boardsOfMember(db: Db, userId: string, advertiserId?: string): Promise<BoardRow[]> {
-  const rows = await db.query<{ boards: BoardRow[] }>(
-    `SELECT coalesce(json_agg(r), '[]'::json) AS boards FROM (${MEMBER_BOARDS}) r`,
-    [userId, advertiserId ?? null],
-  );
+  const rows = await db.query<{ boards: BoardRow[] }>(`SELECT coalesce(json_agg(r), '[]'::json) AS boards FROM (${MEMBER_BOARDS}) r`, [
+    userId,
+    advertiserId ?? null,
+  ]);
   return rows[0]?.boards ?? [];
 }
 
@@ -109,18 +109,12 @@ export async function deleteBoard(db: Db, boardId: string): Promise<void> {
 
 /** Adds a collaborator (no-op when already one). */
 export async function addCollaborator(db: Db, boardId: string, userId: string): Promise<void> {
-  await db.query(`INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-    boardId,
-    userId,
-  ]);
+  await db.query(`INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [boardId, userId]);
 }
 
 /** Marks a board archived for one user (S0 §3 `archived_by_me_at`). */
 export async function archiveBoard(db: Db, boardId: string, userId: string): Promise<void> {
-  await db.query(`INSERT INTO board_archives (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-    boardId,
-    userId,
-  ]);
+  await db.query(`INSERT INTO board_archives (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [boardId, userId]);
 }
 
 /**

@@ -44,12 +44,7 @@ export async function pinsByIds(db: Db, pinIds: readonly string[]): Promise<PinR
 }
 
 /** The Pins of a board, or of one of its sections, newest first. */
-export async function pinsOfBoard(
-  db: Db,
-  boardId: string,
-  sectionId: string | undefined,
-  limit: number,
-): Promise<PinRow[]> {
+export async function pinsOfBoard(db: Db, boardId: string, sectionId: string | undefined, limit: number): Promise<PinRow[]> {
   return db.query<PinRow>(
     `${PIN_SELECT} WHERE p.board_id = $1 AND ($2::text IS NULL OR p.section_id = $2)
      ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT $3`,

@@ -2,10 +2,7 @@ import type { Db } from '../db/db.js';
 
 /** Follows a user (idempotent). */
 export async function follow(db: Db, followerId: string, followeeId: string): Promise<void> {
-  await db.query(`INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-    followerId,
-    followeeId,
-  ]);
+  await db.query(`INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [followerId, followeeId]);
 }
 
 /** Stops following (idempotent). */
@@ -24,10 +21,7 @@ export async function followedAmong(db: Db, followerId: string, userIds: readonl
 
 /** Blocks a user (idempotent). */
 export async function block(db: Db, blockerId: string, blockedId: string): Promise<void> {
-  await db.query(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-    blockerId,
-    blockedId,
-  ]);
+  await db.query(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [blockerId, blockedId]);
 }
 
 /** Unblocks a user (idempotent). */
@@ -37,10 +31,10 @@ export async function unblock(db: Db, blockerId: string, blockedId: string): Pro
 
 /** True when either user blocked the other. */
 export async function blockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`,
-    [a, b],
-  );
+  const rows = await db.query(`SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`, [
+    a,
+    b,
+  ]);
   return rows.length > 0;
 }
 

@@ -37,10 +37,7 @@ export async function uploadById(db: Db, id: string): Promise<UploadRow | undefi
 
 /** The viewer's uploads among `ids` (others' uploads are not listed). */
 export async function uploadsOfUser(db: Db, userId: string, ids: readonly string[]): Promise<UploadRow[]> {
-  return db.query<UploadRow>(`SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE user_id = $1 AND id = ANY($2::text[])`, [
-    userId,
-    ids,
-  ]);
+  return db.query<UploadRow>(`SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE user_id = $1 AND id = ANY($2::text[])`, [userId, ids]);
 }
 
 /**
@@ -48,9 +45,7 @@ export async function uploadsOfUser(db: Db, userId: string, ids: readonly string
  * signed ticket is good for one file only.
  */
 export async function claimUpload(db: Db, id: string): Promise<boolean> {
-  const rows = await db.query(`UPDATE uploads SET status = 'processing' WHERE id = $1 AND status = 'registered' RETURNING id`, [
-    id,
-  ]);
+  const rows = await db.query(`UPDATE uploads SET status = 'processing' WHERE id = $1 AND status = 'registered' RETURNING id`, [id]);
   return rows.length === 1;
 }
 
@@ -75,9 +70,5 @@ export async function finishUpload(
 
 /** The upload stored under this file name (to serve it back with its type). */
 export async function uploadByFileName(db: Db, fileName: string): Promise<UploadRow | undefined> {
-  return (
-    await db.query<UploadRow>(`SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE file_name = $1 AND status = 'succeeded'`, [
-      fileName,
-    ])
-  )[0];
+  return (await db.query<UploadRow>(`SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE file_name = $1 AND status = 'succeeded'`, [fileName]))[0];
 }

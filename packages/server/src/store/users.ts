@@ -60,10 +60,9 @@ export async function userById(db: Db, id: string): Promise<UserRow | undefined>
 /** The user whose username or e-mail is `login` (case-insensitive). */
 export async function userByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   return (
-    await db.query<UserRow>(
-      `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1`,
-      [login],
-    )
+    await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1`, [
+      login,
+    ])
   )[0];
 }
 
@@ -110,10 +109,7 @@ export async function insertSession(
 }
 
 /** The session with this token hash, with its user in one round trip. */
-export async function sessionWithUser(
-  db: Db,
-  tokenHash: string,
-): Promise<(SessionRow & { user: UserRow }) | undefined> {
+export async function sessionWithUser(db: Db, tokenHash: string): Promise<(SessionRow & { user: UserRow }) | undefined> {
   const rows = await db.query<SessionRow & { session_user_id: string } & UserRow>(
     `SELECT s.user_id AS session_user_id, s.csrf_token, s.expires_at, ${USER_COLUMNS.replace(/(\w+)/g, 'u.$1')}
      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
@@ -148,11 +144,7 @@ export async function recentSignInFailures(
 
 /** Records one failed sign-in. */
 export async function recordSignInFailure(db: Db, account: string, address: string, at: Date): Promise<void> {
-  await db.query(`INSERT INTO sign_in_attempts (account, address, attempted_at) VALUES ($1, $2, $3)`, [
-    account,
-    address,
-    at,
-  ]);
+  await db.query(`INSERT INTO sign_in_attempts (account, address, attempted_at) VALUES ($1, $2, $3)`, [account, address, at]);
 }
 
 /** Forgets the account's failures after a successful sign-in (the address's stay counted). */

@@ -128,9 +128,25 @@ export async function throwawayPostgres(serverUrl: string): Promise<{ url: strin
 
 /** Every table holding product data, children before parents (not migrations nor secrets). */
 export const DATA_TABLES_CHILDREN_FIRST = [
-  'sessions', 'sign_in_attempts', 'campaigns', 'board_saves', 'pins', 'uploads', 'board_sections',
-  'board_collaborators', 'board_archives', 'board_action_locks', 'boards', 'advertiser_members', 'advertisers',
-  'business_profiles', 'follows', 'blocks', 'user_states', 'link_statuses', 'users',
+  'sessions',
+  'sign_in_attempts',
+  'campaigns',
+  'board_saves',
+  'pins',
+  'uploads',
+  'board_sections',
+  'board_collaborators',
+  'board_archives',
+  'board_action_locks',
+  'boards',
+  'advertiser_members',
+  'advertisers',
+  'business_profiles',
+  'follows',
+  'blocks',
+  'user_states',
+  'link_statuses',
+  'users',
 ] as const;
 
 /**

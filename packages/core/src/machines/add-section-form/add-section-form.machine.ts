@@ -83,7 +83,10 @@ export const addSectionFormMachine = setup({
           }),
         onDone: {
           target: 'success',
-          actions: [assign({ section: ({ event }) => event.output }), { type: 'sectionCreated', params: ({ event }) => ({ section: event.output }) }],
+          actions: [
+            assign({ section: ({ event }) => event.output }),
+            { type: 'sectionCreated', params: ({ event }) => ({ section: event.output }) },
+          ],
         },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => sectionCreateErrorMessage(event.error) }) },
       },

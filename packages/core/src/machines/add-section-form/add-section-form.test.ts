@@ -30,7 +30,11 @@ afterEach(() => vi.useRealTimers());
 describe('addSectionFormMachine (S0 §2/§4/§5 add section form)', () => {
   it('S0 §2: shows the title, label, placeholder and button of the spec', () => {
     expect(selectAddSectionForm(start)).toMatchObject({
-      title: 'Add section', label: 'Name', placeholder: 'Like "Lighting"', buttonLabel: 'Add', canAdd: false,
+      title: 'Add section',
+      label: 'Name',
+      placeholder: 'Like "Lighting"',
+      buttonLabel: 'Add',
+      canAdd: false,
     });
   });
 

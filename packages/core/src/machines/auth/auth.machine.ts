@@ -5,7 +5,15 @@ import { MESSAGES } from '../../messages.js';
 import type { SignInOptions, SignUpOptions } from '../../ports/auth.js';
 import { recaptchaLimitReached, recordRecaptcha, socialLoginRejection } from '../../rules/account.js';
 import { loginRedirectTarget, postLoginRedirect, signupRedirectTarget, socialLoginRedirectTarget } from '../../rules/redirect.js';
-import type { AuthContext, AuthEvent, AuthInput, AuthOutput, AuthRecaptchaRecorded, AuthSignInResult, LoginRestriction } from './auth.types.js';
+import type {
+  AuthContext,
+  AuthEvent,
+  AuthInput,
+  AuthOutput,
+  AuthRecaptchaRecorded,
+  AuthSignInResult,
+  LoginRestriction,
+} from './auth.types.js';
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`authMachine: actor "${name}" not provided; pass it with machine.provide({ actors })`);
@@ -73,7 +81,8 @@ export const authMachine = setup({
     })),
     rejectSocial: assign({ socialRejection: ({ event }) => (event.type === 'SIGNIN.SOCIAL' ? socialLoginRejection(event.status) : null) }),
     addMfaToken: assign({
-      credentials: ({ context, event }) => (event.type === 'MFA.SUBMIT' ? { ...context.credentials, mfa_token: event.mfa_token } : context.credentials),
+      credentials: ({ context, event }) =>
+        event.type === 'MFA.SUBMIT' ? { ...context.credentials, mfa_token: event.mfa_token } : context.credentials,
       error: null,
     }),
     /** S1 §4 recaptcha local limit: store this attempt's time, keep at most 3 within 3600 s. */
@@ -154,13 +163,19 @@ export const authMachine = setup({
             guard: { type: 'resultIs', params: ({ event }) => ({ result: event.output, kind: 'signed_in' }) },
             target: 'signedIn',
             actions: [
-              { type: 'storeViewer', params: ({ event }) => ({ viewer: event.output.kind === 'signed_in' ? event.output.viewer : { isAuth: true } }) },
+              {
+                type: 'storeViewer',
+                params: ({ event }) => ({ viewer: event.output.kind === 'signed_in' ? event.output.viewer : { isAuth: true } }),
+              },
               { type: 'navigate', params: ({ context }) => ({ to: context.redirectTo ?? '/' }) },
             ],
           },
           { guard: { type: 'resultIs', params: ({ event }) => ({ result: event.output, kind: 'mfa_required' }) }, target: 'mfa' },
           ...RESTRICTIONS.map((restriction) => ({
-            guard: { type: 'restrictionIs' as const, params: ({ event }: { event: { output: AuthSignInResult } }) => ({ result: event.output, restriction }) },
+            guard: {
+              type: 'restrictionIs' as const,
+              params: ({ event }: { event: { output: AuthSignInResult } }) => ({ result: event.output, restriction }),
+            },
             target: `restricted.${restriction}`,
             actions: { type: 'storeRestriction' as const, params: { restriction } },
           })),
@@ -173,7 +188,11 @@ export const authMachine = setup({
             target: 'restricted.rate_limited',
             actions: { type: 'storeRestriction', params: { restriction: 'rate_limited' } },
           },
-          { guard: 'isMfaAttempt', target: 'mfa.waiting', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: 'isMfaAttempt',
+            target: 'mfa.waiting',
+            actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+          },
           { target: 'form.failed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },

@@ -77,13 +77,16 @@ describe('authMachine (S1 §2–§4 sign-in)', () => {
     it('S1 §8: a failure shows its message; without one the generic message; a retry can succeed', async () => {
       let attempt = 0;
       const failures = [new Error('The password you entered is incorrect.'), {}];
-      const { actor, view, settle } = start({}, {
-        signIn: async () => {
-          const failure = failures[attempt++];
-          if (failure !== undefined) throw failure;
-          return { kind: 'signed_in', viewer };
+      const { actor, view, settle } = start(
+        {},
+        {
+          signIn: async () => {
+            const failure = failures[attempt++];
+            if (failure !== undefined) throw failure;
+            return { kind: 'signed_in', viewer };
+          },
         },
-      });
+      );
       actor.send(submit);
       await settle();
       expect(view()).toMatchObject({ screen: 'form', error: 'The password you entered is incorrect.' });
@@ -149,9 +152,12 @@ describe('authMachine (S1 §2–§4 sign-in)', () => {
 
     it('resending sends mfa_resend without a typed code; a failed resend stays on the step', async () => {
       let resendFails = false;
-      const { actor, signInCalls, view, settle } = start({}, {
-        signIn: (options) => (options.mfa_resend === true && resendFails ? Promise.reject(new Error('Try later')) : mfaThenOk(options)),
-      });
+      const { actor, signInCalls, view, settle } = start(
+        {},
+        {
+          signIn: (options) => (options.mfa_resend === true && resendFails ? Promise.reject(new Error('Try later')) : mfaThenOk(options)),
+        },
+      );
       actor.send(submit);
       await settle();
       actor.send({ type: 'MFA.SUBMIT', mfa_token: '999' });
@@ -257,9 +263,14 @@ describe('authMachine (S1 §2–§4 sign-in)', () => {
     actor.send(submit);
     await waitFor(actor, (s) => s.matches('form'));
     expect(actor.getSnapshot().context.error).toMatch(/signIn.*not provided/);
-    const noNavigate = createActor(authMachine.provide({ actors: { signIn: fromPromise<AuthSignInResult, SignInOptions>(async () => ({ kind: 'signed_in', viewer })) } }), {
-      input: { location: { path: '/', search: '' }, ownOrigin: ORIGIN, now: () => 0 },
-    });
+    const noNavigate = createActor(
+      authMachine.provide({
+        actors: { signIn: fromPromise<AuthSignInResult, SignInOptions>(async () => ({ kind: 'signed_in', viewer })) },
+      }),
+      {
+        input: { location: { path: '/', search: '' }, ownOrigin: ORIGIN, now: () => 0 },
+      },
+    );
     const errors: unknown[] = [];
     noNavigate.subscribe({ error: (error) => errors.push(error) });
     noNavigate.start();

@@ -55,7 +55,11 @@ export const boardCreateFormMachine = setup({
       on: {
         // S0 §5: the name is checked as it is typed; editing also clears a create error so Create comes back.
         'NAME.CHANGE': {
-          actions: assign({ name: ({ event }) => event.value, nameError: ({ event }) => validateBoardName(event.value), createError: null }),
+          actions: assign({
+            name: ({ event }) => event.value,
+            nameError: ({ event }) => validateBoardName(event.value),
+            createError: null,
+          }),
         },
         'PRIVACY.CHANGE': { guard: 'privacyOffered', actions: assign({ privacy: ({ event }) => event.privacy }) },
         'BOARD.SUBMIT': [
@@ -73,7 +77,10 @@ export const boardCreateFormMachine = setup({
         input: ({ context }) => boardCreatePayload({ name: context.name, privacy: context.privacy, acting: context.acting }),
         onDone: {
           target: 'success',
-          actions: [assign({ board: ({ event }) => event.output }), { type: 'boardCreated', params: ({ event }) => ({ board: event.output }) }],
+          actions: [
+            assign({ board: ({ event }) => event.output }),
+            { type: 'boardCreated', params: ({ event }) => ({ board: event.output }) },
+          ],
         },
         onError: { target: 'editing', actions: assign({ createError: ({ event }) => boardCreateErrorMessage(event.error) }) },
       },

@@ -63,7 +63,10 @@ describe('boardCreateFormMachine (S0 §4 board create form)', () => {
 
   it('S0 §8: a string error is shown as is; anything else is the generic message', async () => {
     const failing = (error: unknown) => harness(viewer, async () => Promise.reject(error));
-    for (const [error, text] of [['Name taken', 'Name taken'], [42, MESSAGES.genericError]] as const) {
+    for (const [error, text] of [
+      ['Name taken', 'Name taken'],
+      [42, MESSAGES.genericError],
+    ] as const) {
       const h = failing(error);
       h.actor.send({ type: 'NAME.CHANGE', value: 'X' });
       h.actor.send({ type: 'BOARD.SUBMIT' });

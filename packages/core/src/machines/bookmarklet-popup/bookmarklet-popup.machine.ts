@@ -12,7 +12,12 @@ import type { BookmarkletPopupContext, BookmarkletPopupEvent, BookmarkletPopupIn
  * pixel and returns to ready. Provide `loadImage`, `createPin` and the `trackPixel`, `closeWindow` actions.
  */
 export const bookmarkletPopupMachine = setup({
-  types: {} as { context: BookmarkletPopupContext; input: BookmarkletPopupInput; events: BookmarkletPopupEvent; output: { pin: Pin | null } },
+  types: {} as {
+    context: BookmarkletPopupContext;
+    input: BookmarkletPopupInput;
+    events: BookmarkletPopupEvent;
+    output: { pin: Pin | null };
+  },
   actors: {
     loadImage: fromPromise<{ width: number; height: number }, { url: string }>(notProvided('loadImage')),
     createPin: fromPromise<Pin, CreatePinInput>(notProvided('createPin')),
@@ -64,14 +69,24 @@ export const bookmarkletPopupMachine = setup({
       invoke: {
         id: 'createPin',
         src: 'createPin',
-        input: ({ context }) => ({ boardId: context.target?.boardId ?? '', sectionId: context.target?.sectionId ?? null, pin: context.pin }),
+        input: ({ context }) => ({
+          boardId: context.target?.boardId ?? '',
+          sectionId: context.target?.sectionId ?? null,
+          pin: context.pin,
+        }),
         onDone: {
           target: 'success',
           actions: [
             assign({ created: ({ event }) => event.output }),
             enqueueActions(({ context, event, enqueue }) => {
               // S0 §7: a success pixel only for a Pin that came with a guid.
-              const pixel = pinCreatePixel({ outcome: 'success', guid: context.pin.guid ?? null, pinId: event.output.id, path: context.path, query: context.query });
+              const pixel = pinCreatePixel({
+                outcome: 'success',
+                guid: context.pin.guid ?? null,
+                pinId: event.output.id,
+                path: context.path,
+                query: context.query,
+              });
               if (pixel) enqueue({ type: 'trackPixel', params: pixel });
             }),
           ],
@@ -81,7 +96,12 @@ export const bookmarkletPopupMachine = setup({
           actions: [
             assign({ error: ({ event }) => failureText(event.error) }),
             enqueueActions(({ context, enqueue }) => {
-              const pixel = pinCreatePixel({ outcome: 'failure', guid: context.pin.guid ?? null, path: context.path, query: context.query });
+              const pixel = pinCreatePixel({
+                outcome: 'failure',
+                guid: context.pin.guid ?? null,
+                path: context.path,
+                query: context.query,
+              });
               if (pixel) enqueue({ type: 'trackPixel', params: pixel });
             }),
           ],

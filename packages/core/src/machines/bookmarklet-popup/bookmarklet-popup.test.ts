@@ -13,7 +13,10 @@ const input = (guid?: string): BookmarkletPopupInput => ({
   query: { url: 'https://site.example/' },
 });
 
-const harness = (i: BookmarkletPopupInput, opts: { image?: () => Promise<{ width: number; height: number }>; create?: (n: number) => Promise<Pin> } = {}) => {
+const harness = (
+  i: BookmarkletPopupInput,
+  opts: { image?: () => Promise<{ width: number; height: number }>; create?: (n: number) => Promise<Pin> } = {},
+) => {
   const pixels: TrackPixelParams[] = [];
   let closes = 0;
   let creates = 0;
@@ -38,12 +41,18 @@ describe('bookmarkletPopupMachine (S0 §4 bookmarklet popup)', () => {
     const h = harness(input('g-1'));
     expect(h.view()).toMatchObject({ state: 'loadingImage', loading: true, canPick: false });
     await vi.advanceTimersByTimeAsync(0);
-    expect(h.view()).toMatchObject({ state: 'ready', canPick: true, image: { url: 'https://site.example/a.jpg', width: 600, height: 900 } });
+    expect(h.view()).toMatchObject({
+      state: 'ready',
+      canPick: true,
+      image: { url: 'https://site.example/a.jpg', width: 600, height: 900 },
+    });
     h.actor.send(create);
     expect(h.view().state).toBe('creating');
     await vi.advanceTimersByTimeAsync(0);
     expect(h.view()).toMatchObject({ state: 'success', headline: 'Saved to Travel' });
-    expect(h.pixels).toEqual([expect.objectContaining({ event: PIN_CREATE_PIXEL_EVENTS.success, pin_id: 'p1', path: '/pin/create/button/' })]);
+    expect(h.pixels).toEqual([
+      expect.objectContaining({ event: PIN_CREATE_PIXEL_EVENTS.success, pin_id: 'p1', path: '/pin/create/button/' }),
+    ]);
     await vi.advanceTimersByTimeAsync(SUCCESS_POPUP_AUTO_CLOSE_MS - 1);
     expect(h.closes()).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -61,7 +70,12 @@ describe('bookmarkletPopupMachine (S0 §4 bookmarklet popup)', () => {
   });
 
   it('S0 §4/§7: a failure logs the pin_create_fail pixel, shows the error and allows a retry', async () => {
-    const h = harness(input(), { create: async (n) => { if (n === 1) throw { message: 'Save failed' }; return { id: 'p2' }; } });
+    const h = harness(input(), {
+      create: async (n) => {
+        if (n === 1) throw { message: 'Save failed' };
+        return { id: 'p2' };
+      },
+    });
     await vi.advanceTimersByTimeAsync(0);
     h.actor.send(create);
     await vi.advanceTimersByTimeAsync(0);

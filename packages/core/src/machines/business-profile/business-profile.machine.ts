@@ -51,8 +51,9 @@ export const businessProfileMachine = setup({
     activate: assign(({ event }) => (event.type === 'PROFILE.SELECT' ? { activeProfileId: event.profileId, refusedProfileId: null } : {})),
     refuse: assign(({ event }) => (event.type === 'PROFILE.SELECT' ? { refusedProfileId: event.profileId } : {})),
     /** S1 §8 inaccessible storage: logged and ignored. */
-    logStorageFailure: log((_, params: { operation: string; error: unknown }) =>
-      `businessProfileMachine: session storage ${params.operation} failed and was ignored: ${messageOf(params.error)}`,
+    logStorageFailure: log(
+      (_, params: { operation: string; error: unknown }) =>
+        `businessProfileMachine: session storage ${params.operation} failed and was ignored: ${messageOf(params.error)}`,
     ),
   },
   guards: {
@@ -89,7 +90,10 @@ export const businessProfileMachine = setup({
         id: 'readSelectedProfile',
         src: 'readSelectedProfile',
         onDone: { target: 'ready', actions: { type: 'restoreProfile', params: ({ event }) => ({ profileId: event.output }) } },
-        onError: { target: 'ready', actions: { type: 'logStorageFailure', params: ({ event }) => ({ operation: 'read', error: event.error }) } },
+        onError: {
+          target: 'ready',
+          actions: { type: 'logStorageFailure', params: ({ event }) => ({ operation: 'read', error: event.error }) },
+        },
       },
     },
     ready: {
@@ -107,7 +111,10 @@ export const businessProfileMachine = setup({
         src: 'writeSelectedProfile',
         input: ({ context }) => ({ profileId: context.activeProfileId ?? '' }),
         onDone: 'ready',
-        onError: { target: 'ready', actions: { type: 'logStorageFailure', params: ({ event }) => ({ operation: 'write', error: event.error }) } },
+        onError: {
+          target: 'ready',
+          actions: { type: 'logStorageFailure', params: ({ event }) => ({ operation: 'write', error: event.error }) },
+        },
       },
     },
   },

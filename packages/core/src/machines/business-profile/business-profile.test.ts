@@ -47,7 +47,7 @@ function start(viewer: Viewer = partner, fakes: Fakes = {}) {
 }
 
 describe('businessProfileMachine (S1 §4 business profile switching)', () => {
-  it('S1 §4: the active profile defaults to the viewer\'s own id', async () => {
+  it("S1 §4: the active profile defaults to the viewer's own id", async () => {
     const { view, settle } = start();
     expect(view().loading).toBe(true);
     await settle();
@@ -183,6 +183,8 @@ describe('businessProfileMachine (S1 §4 business profile switching)', () => {
     expect(Object.keys(impl.actors).sort()).toEqual([...businessProfileSchema.actors].sort());
     expect(Object.keys(impl.actions).sort()).toEqual([...businessProfileSchema.actions].sort());
     expect(Object.keys(impl.guards).sort()).toEqual([...businessProfileSchema.guards].sort());
-    expect([...businessProfileMachine.events].filter((t) => !t.startsWith('xstate.')).sort()).toEqual([...businessProfileSchema.events].sort());
+    expect([...businessProfileMachine.events].filter((t) => !t.startsWith('xstate.')).sort()).toEqual(
+      [...businessProfileSchema.events].sort(),
+    );
   });
 });

@@ -44,7 +44,9 @@ export const collaboratorSelectionMachine = setup({
           // Re-entering cancels the search for the previous text.
           { target: '.searching', reenter: true, actions: assign({ query: ({ event }) => event.text }) },
         ],
-        'COLLABORATOR.TOGGLE': { actions: assign({ users: ({ context, event }) => toggled(context.users, event.user, (a, b) => a.id === b.id) }) },
+        'COLLABORATOR.TOGGLE': {
+          actions: assign({ users: ({ context, event }) => toggled(context.users, event.user, (a, b) => a.id === b.id) }),
+        },
         'EMAIL.PICK': {
           guard: 'validEmail',
           // Picking is idempotent: a picked e-mail stays picked ('Done!'); EMAIL.TOGGLE removes it.

@@ -59,7 +59,9 @@ describe('collaboratorSelectionMachine (S0 §4 collaborator selection)', () => {
     expect(walk({ type: 'QUERY.CHANGE', text: 'ann@exa' }, { type: 'EMAIL.PICK' }).context.emails).toEqual([]);
     const picked = walk({ type: 'QUERY.CHANGE', text: ' Ann@Example.com ' }, { type: 'EMAIL.PICK' }, { type: 'EMAIL.PICK' });
     expect(picked.context.emails).toEqual(['Ann@Example.com']);
-    expect(transition(collaboratorSelectionMachine, picked, { type: 'EMAIL.TOGGLE', email: 'ann@example.com' })[0].context.emails).toEqual([]);
+    expect(transition(collaboratorSelectionMachine, picked, { type: 'EMAIL.TOGGLE', email: 'ann@example.com' })[0].context.emails).toEqual(
+      [],
+    );
   });
 
   it('S0 §4: invites are sent only after the board is saved, with the board id', async () => {
@@ -85,7 +87,10 @@ describe('collaboratorSelectionMachine (S0 §4 collaborator selection)', () => {
   });
 
   it('a failed invite shows why and can be retried or skipped', async () => {
-    const h = harness(async (n) => { if (n === 1) throw { message: 'Invite failed' }; return {}; });
+    const h = harness(async (n) => {
+      if (n === 1) throw { message: 'Invite failed' };
+      return {};
+    });
     h.actor.send({ type: 'COLLABORATOR.TOGGLE', user: ann });
     h.actor.send({ type: 'BOARD.SAVED', boardId: 'b1' });
     await vi.advanceTimersByTimeAsync(0);
@@ -95,13 +100,20 @@ describe('collaboratorSelectionMachine (S0 §4 collaborator selection)', () => {
     expect(h.invites).toHaveLength(2);
     expect(h.actor.getSnapshot().status).toBe('done');
     const failed = walk({ type: 'COLLABORATOR.TOGGLE', user: ann }, { type: 'BOARD.SAVED', boardId: 'b1' });
-    const [skipped] = transition(collaboratorSelectionMachine, transition(collaboratorSelectionMachine, failed, { type: 'xstate.error.actor.sendInvites', error: {} } as never)[0], { type: 'INVITES.SKIP' });
+    const [skipped] = transition(
+      collaboratorSelectionMachine,
+      transition(collaboratorSelectionMachine, failed, { type: 'xstate.error.actor.sendInvites', error: {} } as never)[0],
+      { type: 'INVITES.SKIP' },
+    );
     expect(skipped.status).toBe('done');
   });
 
   it('clearing the text drops the suggestions; a failed search leaves the text usable', () => {
     const searching = walk({ type: 'QUERY.CHANGE', text: 'a' });
-    const [failed] = transition(collaboratorSelectionMachine, searching, { type: 'xstate.error.actor.searchCollaborators', error: new Error('x') } as never);
+    const [failed] = transition(collaboratorSelectionMachine, searching, {
+      type: 'xstate.error.actor.searchCollaborators',
+      error: new Error('x'),
+    } as never);
     expect(failed.matches({ selecting: 'idle' })).toBe(true);
     expect(failed.context.query).toBe('a');
     const cleared = walk({ type: 'QUERY.CHANGE', text: 'a' }, { type: 'QUERY.CHANGE', text: '  ' });

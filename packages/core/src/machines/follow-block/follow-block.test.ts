@@ -8,8 +8,16 @@ const harness = (fail: { follow?: boolean; block?: boolean } = {}) => {
   const calls: (SetFollowInput | SetBlockInput)[] = [];
   const machine = followBlockMachine.provide({
     actors: {
-      setFollow: fromPromise<unknown, SetFollowInput>(async ({ input }) => { calls.push(input); if (fail.follow) throw new Error('500'); return {}; }),
-      setBlock: fromPromise<unknown, SetBlockInput>(async ({ input }) => { calls.push(input); if (fail.block) throw new Error('500'); return {}; }),
+      setFollow: fromPromise<unknown, SetFollowInput>(async ({ input }) => {
+        calls.push(input);
+        if (fail.follow) throw new Error('500');
+        return {};
+      }),
+      setBlock: fromPromise<unknown, SetBlockInput>(async ({ input }) => {
+        calls.push(input);
+        if (fail.block) throw new Error('500');
+        return {};
+      }),
     },
   });
   const actor = createActor(machine, { input: { userId: 'u1', following: false, blocked: false } });

@@ -12,10 +12,10 @@ const seen = (percent: number): ImpressionEvent => ({ type: 'VISIBILITY.CHANGE',
 function start() {
   const clock = new SimulatedClock();
   const reports: ImpressionRecord[] = [];
-  const actor = createActor(
-    impressionMachine.provide({ actions: { reportImpression: (_, record) => void reports.push(record) } }),
-    { clock, input: { itemId: 'pin-1', now: () => clock.now() } },
-  ).start();
+  const actor = createActor(impressionMachine.provide({ actions: { reportImpression: (_, record) => void reports.push(record) } }), {
+    clock,
+    input: { itemId: 'pin-1', now: () => clock.now() },
+  }).start();
   return { clock, reports, actor, send: (event: ImpressionEvent) => actor.send(event) };
 }
 
@@ -52,7 +52,16 @@ describe('impressionMachine (S1 §4 impression timing)', () => {
     clock.increment(1_500);
     send(seen(0)); // hidden at 4000
     expect(reports).toEqual([
-      { itemId: 'pin-1', kind: 'pin', visibleAt: 1_000, hiddenAt: 4_000, visibleMs: 3_000, viewableMs: 2_500, fullViewMs: 1_500, maxPercent: 90 },
+      {
+        itemId: 'pin-1',
+        kind: 'pin',
+        visibleAt: 1_000,
+        hiddenAt: 4_000,
+        visibleMs: 3_000,
+        viewableMs: 2_500,
+        fullViewMs: 1_500,
+        maxPercent: 90,
+      },
     ]);
   });
 

@@ -83,7 +83,8 @@ describe('loadingIndicatorMachine (S0 §4 loading/success state pair)', () => {
   it('S0 §4: the success duration may be overridden; unusable values keep 4000', () => {
     expect(view(start({ successDurationMs: 0 })).successDurationMs).toBe(0);
     expect(view(start({ successDurationMs: 250 })).successDurationMs).toBe(250);
-    for (const bad of [Number.NaN, -1, Number.POSITIVE_INFINITY]) expect(view(start({ successDurationMs: bad })).successDurationMs).toBe(4000);
+    for (const bad of [Number.NaN, -1, Number.POSITIVE_INFINITY])
+      expect(view(start({ successDurationMs: bad })).successDurationMs).toBe(4000);
   });
 
   it('S0 §4: on a SimulatedClock the success lasts the duration constant too', () => {
@@ -103,20 +104,23 @@ describe('loadingIndicatorMachine (S0 §4 loading/success state pair)', () => {
     fc.integer({ min: 0, max: 5000 }).map((ms) => ({ type: 'tick' as const, ms })),
   );
 
-  test.prop([fc.array(event, { maxLength: 30 })])('S0 §4: any event order keeps a known state; success never outlives 4000 ms', (events) => {
-    vi.useRealTimers();
-    const clock = new SimulatedClock();
-    const actor = createActor(loadingIndicatorMachine, { input: {}, clock }).start();
-    let successFor = 0;
-    for (const e of events) {
-      const before = actor.getSnapshot().value;
-      if (e.type === 'tick') clock.increment(e.ms);
-      else actor.send(e);
-      const after = actor.getSnapshot().value;
-      successFor = after !== 'success' ? 0 : before === 'success' && e.type === 'tick' ? successFor + e.ms : 0;
-      expect(loadingIndicatorSchema.states).toContain(after);
-      expect(successFor).toBeLessThan(LOADING_INDICATOR_DURATION_MS);
-    }
-    expect(actor.getSnapshot().status).toBe('active');
-  });
+  test.prop([fc.array(event, { maxLength: 30 })])(
+    'S0 §4: any event order keeps a known state; success never outlives 4000 ms',
+    (events) => {
+      vi.useRealTimers();
+      const clock = new SimulatedClock();
+      const actor = createActor(loadingIndicatorMachine, { input: {}, clock }).start();
+      let successFor = 0;
+      for (const e of events) {
+        const before = actor.getSnapshot().value;
+        if (e.type === 'tick') clock.increment(e.ms);
+        else actor.send(e);
+        const after = actor.getSnapshot().value;
+        successFor = after !== 'success' ? 0 : before === 'success' && e.type === 'tick' ? successFor + e.ms : 0;
+        expect(loadingIndicatorSchema.states).toContain(after);
+        expect(successFor).toBeLessThan(LOADING_INDICATOR_DURATION_MS);
+      }
+      expect(actor.getSnapshot().status).toBe('active');
+    },
+  );
 });

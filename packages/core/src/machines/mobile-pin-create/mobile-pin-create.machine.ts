@@ -37,7 +37,11 @@ export const mobilePinCreateMachine = setup({
       invoke: {
         id: 'createPin',
         src: 'createPin',
-        input: ({ context }) => ({ boardId: context.target?.boardId ?? '', sectionId: context.target?.sectionId ?? null, pin: context.pin }),
+        input: ({ context }) => ({
+          boardId: context.target?.boardId ?? '',
+          sectionId: context.target?.sectionId ?? null,
+          pin: context.pin,
+        }),
         onDone: { target: 'success', actions: assign({ created: ({ event }) => event.output }) },
         onError: {
           target: 'idle',
@@ -49,7 +53,10 @@ export const mobilePinCreateMachine = setup({
       type: 'final',
       // S0 §4: the toast first, then leave the page.
       entry: enqueueActions(({ context, enqueue }) => {
-        enqueue({ type: 'showToast', params: mobileSaveToast({ boardName: context.target?.boardName ?? '', pinId: context.created?.id ?? null }) });
+        enqueue({
+          type: 'showToast',
+          params: mobileSaveToast({ boardName: context.target?.boardName ?? '', pinId: context.created?.id ?? null }),
+        });
         const next = afterMobilePinCreate(context);
         if (next === 'close') enqueue('closeWindow');
         else enqueue({ type: 'navigate', params: { back: next.back } });

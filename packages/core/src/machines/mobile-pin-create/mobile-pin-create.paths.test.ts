@@ -24,12 +24,16 @@ describe('mobilePinCreateMachine paths (xstate/graph)', () => {
     vi.useFakeTimers();
     try {
       for (const path of coverage.paths) {
-        await replayPath(mobilePinCreateMachine.provide({ actions: { showToast: () => {}, navigate: () => {}, closeWindow: () => {} } }), path, {
-          input: { pin: {}, openedAsPopup: false, historyLength: 3, fromBoardCreate: true },
-          actorIds: mobilePinCreateSchema.actors,
-          advanceTime: () => vi.advanceTimersToNextTimerAsync(),
-          flush: () => vi.advanceTimersByTimeAsync(0),
-        });
+        await replayPath(
+          mobilePinCreateMachine.provide({ actions: { showToast: () => {}, navigate: () => {}, closeWindow: () => {} } }),
+          path,
+          {
+            input: { pin: {}, openedAsPopup: false, historyLength: 3, fromBoardCreate: true },
+            actorIds: mobilePinCreateSchema.actors,
+            advanceTime: () => vi.advanceTimersToNextTimerAsync(),
+            flush: () => vi.advanceTimersByTimeAsync(0),
+          },
+        );
       }
     } finally {
       vi.useRealTimers();

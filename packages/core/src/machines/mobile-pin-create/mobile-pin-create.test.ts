@@ -9,7 +9,11 @@ import { selectMobilePinCreate } from './mobile-pin-create.selectors.js';
 import type { CreatePinInput, MobilePinCreateInput } from './mobile-pin-create.types.js';
 
 const page = (over: Partial<MobilePinCreateInput> = {}): MobilePinCreateInput => ({
-  pin: { imageUrl: 'https://img.example/a.jpg' }, openedAsPopup: false, historyLength: 5, fromBoardCreate: false, ...over,
+  pin: { imageUrl: 'https://img.example/a.jpg' },
+  openedAsPopup: false,
+  historyLength: 5,
+  fromBoardCreate: false,
+  ...over,
 });
 
 const harness = (input: MobilePinCreateInput, answer: (n: number) => Promise<Pin>) => {
@@ -42,7 +46,10 @@ describe('mobilePinCreateMachine (S0 §4 mobile Pin creation)', () => {
     expect(h.inputs).toEqual([{ boardId: 'b1', sectionId: 's1', pin: page().pin }]);
     expect(h.effects[0]?.[0]).toBe('toast');
     expect((h.effects[0]?.[1] as ToastParams).text).toBe('Saved to Travel');
-    expect(h.effects).toEqual([['toast', expect.objectContaining({ text: savedToast.text, durationMs: TOAST_DURATION_MS })], ['navigate', { back: 1 }]]);
+    expect(h.effects).toEqual([
+      ['toast', expect.objectContaining({ text: savedToast.text, durationMs: TOAST_DURATION_MS })],
+      ['navigate', { back: 1 }],
+    ]);
     expect(h.actor.getSnapshot().output).toEqual({ pin: { id: 'p1' } });
   });
 
@@ -75,7 +82,10 @@ describe('mobilePinCreateMachine (S0 §4 mobile Pin creation)', () => {
   it('transitions as data: the success step lists the toast before the navigation', () => {
     const [s0] = initialTransition(mobilePinCreateMachine, page({ openedAsPopup: true }));
     const [creating] = transition(mobilePinCreateMachine, s0, create);
-    const [done, actions] = transition(mobilePinCreateMachine, creating, { type: 'xstate.done.actor.createPin', output: { id: 'p9' } } as never);
+    const [done, actions] = transition(mobilePinCreateMachine, creating, {
+      type: 'xstate.done.actor.createPin',
+      output: { id: 'p9' },
+    } as never);
     expect(done.value).toBe('success');
     expect(actions.map((a) => a.type).filter((t) => !t.startsWith('xstate.'))).toEqual(['showToast', 'closeWindow']);
   });

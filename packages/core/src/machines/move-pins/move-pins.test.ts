@@ -12,7 +12,9 @@ const ids = (pins: readonly { id: string }[]) => pins.map((p) => p.id);
 
 const harness = (answer: () => Promise<unknown>) => {
   const calls: MovePinsCallInput[] = [];
-  const machine = movePinsMachine.provide({ actors: { movePins: fromPromise<unknown, MovePinsCallInput>(({ input }) => (calls.push(input), answer())) } });
+  const machine = movePinsMachine.provide({
+    actors: { movePins: fromPromise<unknown, MovePinsCallInput>(({ input }) => (calls.push(input), answer())) },
+  });
   const actor = createActor(machine, { input: { feeds, actingAsSubjectId: 'org1' } }).start();
   return { actor, calls, view: () => selectMovePins(actor.getSnapshot()) };
 };
@@ -23,13 +25,20 @@ afterEach(() => vi.useRealTimers());
 describe('movePinsMachine (S0 §4 moving Pins)', () => {
   it('S0 §4: the Pins leave the source and join the target at once, then the call confirms it', async () => {
     let confirm = (): void => undefined;
-    const h = harness(() => new Promise((resolve) => { confirm = () => resolve({}); }));
+    const h = harness(
+      () =>
+        new Promise((resolve) => {
+          confirm = () => resolve({});
+        }),
+    );
     h.actor.send({ type: 'PINS.MOVE', from, to, pinIds: ['p1', 'p3'] });
     expect(h.view().moving).toBe(true);
     expect(ids(h.view().feed(from))).toEqual(['p2']);
     expect(ids(h.view().feed(to))).toEqual(['p1', 'p3', 'p9']);
     await vi.advanceTimersByTimeAsync(0);
-    expect(h.calls).toEqual([{ board_id: 'b1', new_board_id: 'b2', new_section_id: 's1', pin_ids: ['p1', 'p3'], orbac_subject_id: 'org1' }]);
+    expect(h.calls).toEqual([
+      { board_id: 'b1', new_board_id: 'b2', new_section_id: 's1', pin_ids: ['p1', 'p3'], orbac_subject_id: 'org1' },
+    ]);
     confirm();
     await vi.advanceTimersByTimeAsync(0);
     expect(h.view()).toMatchObject({ state: 'idle', error: null });
@@ -47,7 +56,11 @@ describe('movePinsMachine (S0 §4 moving Pins)', () => {
 
   it('S0 §8: any other failure reverts and shows the server message; a retry then works', async () => {
     let n = 0;
-    const h = harness(async () => { n += 1; if (n === 1) throw { message: 'Board not found' }; return {}; });
+    const h = harness(async () => {
+      n += 1;
+      if (n === 1) throw { message: 'Board not found' };
+      return {};
+    });
     h.actor.send({ type: 'PINS.MOVE', from, to, pinIds: ['p2'] });
     await vi.advanceTimersByTimeAsync(0);
     expect(h.view()).toMatchObject({ state: 'idle', error: 'Board not found' });
@@ -60,7 +73,12 @@ describe('movePinsMachine (S0 §4 moving Pins)', () => {
 
   it('S0 §5: identical source and target fail outright; nothing moves and nothing is sent', () => {
     const [s0] = initialTransition(movePinsMachine, { feeds });
-    const [s1, actions] = transition(movePinsMachine, s0, { type: 'PINS.MOVE', from, to: { boardId: 'b1', sectionId: null }, pinIds: ['p1'] });
+    const [s1, actions] = transition(movePinsMachine, s0, {
+      type: 'PINS.MOVE',
+      from,
+      to: { boardId: 'b1', sectionId: null },
+      pinIds: ['p1'],
+    });
     expect(s1.value).toBe('idle');
     expect(s1.context.error).toBe(MESSAGES.identicalMove);
     expect(s1.context.feeds).toBe(s0.context.feeds);

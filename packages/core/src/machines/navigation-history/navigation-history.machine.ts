@@ -19,13 +19,7 @@ const actionOf = (event: NavigationHistoryEvent): NavigationHistoryAction<Naviga
 
 /** S1 §4: where the current entry sits in a history (what back and forward can do). */
 export const navigationPosition = (history: NavigationHistoryContext): NavigationPosition =>
-  history.back.length === 0
-    ? history.forward.length === 0
-      ? 'single'
-      : 'oldest'
-    : history.forward.length === 0
-      ? 'newest'
-      : 'middle';
+  history.back.length === 0 ? (history.forward.length === 0 ? 'single' : 'oldest') : history.forward.length === 0 ? 'newest' : 'middle';
 
 const POSITIONS: readonly NavigationPosition[] = ['single', 'newest', 'middle', 'oldest'];
 /** A pop can land anywhere, so its targets are tried in turn against the reducer's answer. */

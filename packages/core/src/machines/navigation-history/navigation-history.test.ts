@@ -66,13 +66,17 @@ describe('navigationHistoryMachine (S1 §4 navigation history)', () => {
       ),
       { maxLength: 40 },
     ),
-  ])('S1 §4: the context is always the pure reducer\'s answer, and the state its position', (events) => {
+  ])("S1 §4: the context is always the pure reducer's answer, and the state its position", (events) => {
     let expected = initialNavigationHistory('/');
     const snapshot = walk(...events);
     for (const event of events) {
       expected = navigationHistoryReducer(
         expected,
-        event.type === 'NAV.PUSH' ? { type: 'push', entry: event.entry } : event.type === 'NAV.REPLACE' ? { type: 'replace', entry: event.entry } : { type: 'pop', delta: event.delta },
+        event.type === 'NAV.PUSH'
+          ? { type: 'push', entry: event.entry }
+          : event.type === 'NAV.REPLACE'
+            ? { type: 'replace', entry: event.entry }
+            : { type: 'pop', delta: event.delta },
       );
     }
     expect(snapshot.context).toEqual(expected);

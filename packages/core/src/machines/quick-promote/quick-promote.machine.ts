@@ -80,7 +80,9 @@ export const quickPromoteMachine = setup({
       // note: a draft stored under this key but naming another Pin is stale and ignored
       params.draft !== null && params.draft.pin === context.pinId ? { form: quickPromoteFormFromDraft(params.draft, context.form) } : {},
     ),
-    updateForm: assign({ form: ({ context, event }) => (event.type === 'FORM.UPDATE' ? { ...context.form, ...event.values } : context.form) }),
+    updateForm: assign({
+      form: ({ context, event }) => (event.type === 'FORM.UPDATE' ? { ...context.form, ...event.values } : context.form),
+    }),
     preparePayload: assign(({ context }) => {
       const built = payloadOf(context);
       return {
@@ -94,10 +96,13 @@ export const quickPromoteMachine = setup({
     storeError: assign((_, params: { error: unknown }) => ({
       error: { area: quickPromoteErrorArea(params.error), message: quickPromoteErrorMessage(params.error), cause: params.error },
     })),
-    setWidth: assign({ width: ({ context, event }) => (event.type === 'VIEWPORT.RESIZE' && Number.isFinite(event.width) ? event.width : context.width) }),
+    setWidth: assign({
+      width: ({ context, event }) => (event.type === 'VIEWPORT.RESIZE' && Number.isFinite(event.width) ? event.width : context.width),
+    }),
     /** S1 §8 inaccessible storage: logged and ignored. */
-    logStorageFailure: log((_, params: { operation: string; error: unknown }) =>
-      `quickPromoteMachine: draft ${params.operation} failed and was ignored: ${params.error instanceof Error ? params.error.message : String(params.error)}`,
+    logStorageFailure: log(
+      (_, params: { operation: string; error: unknown }) =>
+        `quickPromoteMachine: draft ${params.operation} failed and was ignored: ${params.error instanceof Error ? params.error.message : String(params.error)}`,
     ),
     /** Goes back in the browser history; the caller provides it (S1 §2). */
     historyBack: notProvidedAction('historyBack') as (_: unknown, params: { steps: number }) => void,
@@ -122,18 +127,29 @@ export const quickPromoteMachine = setup({
     savedStepIs: ({ context }, params: { to: QuickPromoteStepResult }) =>
       nextQuickPromoteStep({ step: 'pin_selection', isInitial: true, serverErrorArea: null, ...facts(context) }) === params.to,
     failedStepIs: ({ context }, params: { to: QuickPromoteStepResult; error: unknown }) =>
-      nextQuickPromoteStep({ step: 'pin_selection', isInitial: true, serverErrorArea: quickPromoteErrorArea(params.error), ...facts(context) }) ===
-      params.to,
+      nextQuickPromoteStep({
+        step: 'pin_selection',
+        isInitial: true,
+        serverErrorArea: quickPromoteErrorArea(params.error),
+        ...facts(context),
+      }) === params.to,
     closesWindow: ({ context, event }) =>
       event.type === 'QUICK_PROMOTE.CLOSE' &&
-      quickPromoteCloseAction({ pinBuilderInStack: event.pinBuilderInStack, closeWindowExperiment: context.closeWindowExperiment, historyLength: event.historyLength })
-        .kind === 'close_window',
+      quickPromoteCloseAction({
+        pinBuilderInStack: event.pinBuilderInStack,
+        closeWindowExperiment: context.closeWindowExperiment,
+        historyLength: event.historyLength,
+      }).kind === 'close_window',
   },
 }).createMachine({
   id: 'quickPromote',
   initial: 'loadingDraft',
   // note: only closing sets closeAction, so it tells the two final states apart
-  output: ({ context }) => ({ outcome: context.closeAction === null ? 'finished' : 'closed', result: context.result, closeAction: context.closeAction }),
+  output: ({ context }) => ({
+    outcome: context.closeAction === null ? 'finished' : 'closed',
+    result: context.result,
+    closeAction: context.closeAction,
+  }),
   context: ({ input }) => ({
     advertiserId: input.advertiserId,
     pinId: typeof input.pinId === 'string' && input.pinId !== '' ? input.pinId : null,
@@ -161,7 +177,10 @@ export const quickPromoteMachine = setup({
         target: '.closed',
         actions: [
           'storeCloseAction',
-          { type: 'historyBack', params: ({ context }) => ({ steps: context.closeAction?.kind === 'back' ? context.closeAction.steps : 1 }) },
+          {
+            type: 'historyBack',
+            params: ({ context }) => ({ steps: context.closeAction?.kind === 'back' ? context.closeAction.steps : 1 }),
+          },
         ],
       },
     ],
@@ -174,7 +193,10 @@ export const quickPromoteMachine = setup({
         src: 'loadDraft',
         input: ({ context }) => draftRef(context),
         onDone: { target: 'pin_selection', actions: { type: 'applyDraft', params: ({ event }) => ({ draft: event.output }) } },
-        onError: { target: 'pin_selection', actions: { type: 'logStorageFailure', params: ({ event }) => ({ operation: 'load', error: event.error }) } },
+        onError: {
+          target: 'pin_selection',
+          actions: { type: 'logStorageFailure', params: ({ event }) => ({ operation: 'load', error: event.error }) },
+        },
       },
     },
     pin_selection: {
@@ -194,9 +216,15 @@ export const quickPromoteMachine = setup({
           invoke: {
             id: 'saveDraft',
             src: 'saveDraft',
-            input: ({ context }) => ({ ...draftRef(context), draft: quickPromoteDraftFromForm(context.form, context.pinId ?? '', context.locale) }),
+            input: ({ context }) => ({
+              ...draftRef(context),
+              draft: quickPromoteDraftFromForm(context.form, context.pinId ?? '', context.locale),
+            }),
             onDone: 'editing',
-            onError: { target: 'editing', actions: { type: 'logStorageFailure', params: ({ event }) => ({ operation: 'save', error: event.error }) } },
+            onError: {
+              target: 'editing',
+              actions: { type: 'logStorageFailure', params: ({ event }) => ({ operation: 'save', error: event.error }) },
+            },
           },
         },
       },

@@ -37,7 +37,13 @@ export function selectQuickPromote(snapshot: QuickPromoteSnapshot): QuickPromote
   const { context } = snapshot;
   const screen: QuickPromoteScreen =
     STEP_STATES.find((step) => snapshot.matches(step)) ??
-    (snapshot.matches('loadingDraft') ? 'loading' : snapshot.matches('submitting') ? 'submitting' : snapshot.matches('closed') ? 'closed' : 'finished');
+    (snapshot.matches('loadingDraft')
+      ? 'loading'
+      : snapshot.matches('submitting')
+        ? 'submitting'
+        : snapshot.matches('closed')
+          ? 'closed'
+          : 'finished');
   const index = QUICK_PROMOTE_STEPS.indexOf(screen as QuickPromoteStep);
   return {
     screen,

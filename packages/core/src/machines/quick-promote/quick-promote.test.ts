@@ -6,7 +6,12 @@ import { MESSAGES } from '../../messages.js';
 import { buildQuickPromotePayload, quickPromoteDraftKey } from '../../rules/quick-promote.js';
 import { quickPromoteMachine } from './quick-promote.machine.js';
 import { selectQuickPromote } from './quick-promote.selectors.js';
-import type { QuickPromoteDraftRef, QuickPromoteInput, QuickPromoteSaveDraftInput, QuickPromoteSubmitInput } from './quick-promote.types.js';
+import type {
+  QuickPromoteDraftRef,
+  QuickPromoteInput,
+  QuickPromoteSaveDraftInput,
+  QuickPromoteSubmitInput,
+} from './quick-promote.types.js';
 import { quickPromoteSchema } from './quick-promote.types.js';
 
 const form: QuickPromoteForm = { name: 'Spring sale', budget: 5, duration: 10, is_ongoing: true, advertiser_id: 'adv-1' };
@@ -44,7 +49,8 @@ function start(input: Partial<QuickPromoteInput> = {}, fakes: Fakes = {}) {
   });
   const actor = createActor(machine, { input: { ...baseInput, ...input }, logger }).start();
   const view = () => selectQuickPromote(actor.getSnapshot());
-  const settle = () => waitFor(actor, (s) => !s.matches('loadingDraft') && !s.matches('submitting') && !s.matches({ pin_selection: 'savingDraft' }));
+  const settle = () =>
+    waitFor(actor, (s) => !s.matches('loadingDraft') && !s.matches('submitting') && !s.matches({ pin_selection: 'savingDraft' }));
   return { actor, calls, historyBack, closeWindow, logger, view, settle };
 }
 
@@ -89,7 +95,10 @@ describe('quickPromoteMachine (S1 §2, §4, §5, §8)', () => {
     it('saves the draft on every form change; a newer change replaces a save still running', async () => {
       let release = (): void => {};
       const blocked = new Promise<void>((resolve) => (release = resolve));
-      const { actor, calls, settle } = start({ locale: 'en_US' }, { saveDraft: (s) => (s.draft.name === 'A' ? blocked : Promise.resolve()) });
+      const { actor, calls, settle } = start(
+        { locale: 'en_US' },
+        { saveDraft: (s) => (s.draft.name === 'A' ? blocked : Promise.resolve()) },
+      );
       await settle();
       actor.send({ type: 'FORM.UPDATE', values: { name: 'A' } });
       expect(actor.getSnapshot().matches({ pin_selection: 'savingDraft' })).toBe(true);
@@ -128,7 +137,9 @@ describe('quickPromoteMachine (S1 §2, §4, §5, §8)', () => {
       await settle();
       const expected = buildQuickPromotePayload(withEnd, { pinId: 'pin-1', productGroupId: 'pg-1' });
       expect(expected.kind).toBe('send');
-      expect(calls.submit).toEqual([{ advertiserId: 'adv-1', pinId: 'pin-1', payload: expected.kind === 'send' ? expected.payload : null }]);
+      expect(calls.submit).toEqual([
+        { advertiserId: 'adv-1', pinId: 'pin-1', payload: expected.kind === 'send' ? expected.payload : null },
+      ]);
       expect(calls.submit[0]?.payload).toMatchObject({ inclusive_end_date: '2030-01-31', destination_url: 'https://shop.example/x' });
     });
 
@@ -140,7 +151,7 @@ describe('quickPromoteMachine (S1 §2, §4, §5, §8)', () => {
       expect(actor.getSnapshot().context.skipReason).toBe('product_group_without_pin');
     });
 
-    it('S1 §9: an out-of-range budget stays on the form with the rule\'s message', async () => {
+    it("S1 §9: an out-of-range budget stays on the form with the rule's message", async () => {
       const { actor, calls, view, settle } = start({ form: { ...form, budget: 0.5 } });
       await settle();
       actor.send({ type: 'QUICK_PROMOTE.SUBMIT' });
@@ -189,7 +200,10 @@ describe('quickPromoteMachine (S1 §2, §4, §5, §8)', () => {
     });
 
     it('with detail and another status the error modal shows the detail', async () => {
-      const { actor, view, settle } = start({}, { submit: () => Promise.reject({ error: { http_status: 500, message_detail: 'Budget service down' } }) });
+      const { actor, view, settle } = start(
+        {},
+        { submit: () => Promise.reject({ error: { http_status: 500, message_detail: 'Budget service down' } }) },
+      );
       await settle();
       actor.send({ type: 'QUICK_PROMOTE.SUBMIT' });
       await settle();
@@ -257,13 +271,20 @@ describe('quickPromoteMachine (S1 §2, §4, §5, §8)', () => {
       }
     });
 
-    it.each(['loadingDraft', 'business_form', 'billing_form', 'error', 'success', 'submitting'] as const)('closing works from %s', (value) => {
-      const [initial] = initialTransition(quickPromoteMachine, baseInput);
-      const snapshot = quickPromoteMachine.resolveState({ value, context: initial.context });
-      const [closed, actions] = transition(quickPromoteMachine, snapshot, { type: 'QUICK_PROMOTE.CLOSE', historyLength: 3, pinBuilderInStack: true });
-      expect(closed.value).toBe('closed');
-      expect(actions.map((a) => a.type)).toContain('historyBack');
-    });
+    it.each(['loadingDraft', 'business_form', 'billing_form', 'error', 'success', 'submitting'] as const)(
+      'closing works from %s',
+      (value) => {
+        const [initial] = initialTransition(quickPromoteMachine, baseInput);
+        const snapshot = quickPromoteMachine.resolveState({ value, context: initial.context });
+        const [closed, actions] = transition(quickPromoteMachine, snapshot, {
+          type: 'QUICK_PROMOTE.CLOSE',
+          historyLength: 3,
+          pinBuilderInStack: true,
+        });
+        expect(closed.value).toBe('closed');
+        expect(actions.map((a) => a.type)).toContain('historyBack');
+      },
+    );
   });
 
   it('S1 §2 / §9: the modal width mode follows the viewport (870 and 1275 breakpoints)', () => {

@@ -1,11 +1,6 @@
 /** S1 §2 / §4 / §5 / §8 quick-promote flow. */
 import type { QuickPromoteDraft, QuickPromoteForm } from '../../entities.js';
-import type {
-  QuickPromoteCloseAction,
-  QuickPromoteErrorArea,
-  QuickPromotePayload,
-  QuickPromoteStep,
-} from '../../rules/quick-promote.js';
+import type { QuickPromoteCloseAction, QuickPromoteErrorArea, QuickPromotePayload, QuickPromoteStep } from '../../rules/quick-promote.js';
 
 /** What the caller opens the flow with (S1 §2, §3, §4). */
 export interface QuickPromoteInput {
@@ -117,7 +112,15 @@ export const quickPromoteSchema = {
     'finished',
     'closed',
   ],
-  events: ['PIN.SELECT', 'FORM.UPDATE', 'QUICK_PROMOTE.SUBMIT', 'QUICK_PROMOTE.RETRY', 'STEP.NEXT', 'VIEWPORT.RESIZE', 'QUICK_PROMOTE.CLOSE'],
+  events: [
+    'PIN.SELECT',
+    'FORM.UPDATE',
+    'QUICK_PROMOTE.SUBMIT',
+    'QUICK_PROMOTE.RETRY',
+    'STEP.NEXT',
+    'VIEWPORT.RESIZE',
+    'QUICK_PROMOTE.CLOSE',
+  ],
   actors: ['loadDraft', 'saveDraft', 'submitQuickPromote'],
   actions: [
     'selectPin',

@@ -138,12 +138,20 @@ export const savePinMachine = setup({
           {
             guard: { type: 'hasSections', params: ({ context, event }) => ({ board: findBoard(context, event.boardId) }) },
             target: 'loadingSections',
-            actions: assign({ board: ({ context, event }) => findBoard(context, event.boardId) ?? null, section: null, createdBoard: false }),
+            actions: assign({
+              board: ({ context, event }) => findBoard(context, event.boardId) ?? null,
+              section: null,
+              createdBoard: false,
+            }),
           },
           {
             guard: { type: 'knownBoard', params: ({ context, event }) => ({ board: findBoard(context, event.boardId) }) },
             target: 'saving',
-            actions: assign({ board: ({ context, event }) => findBoard(context, event.boardId) ?? null, section: null, createdBoard: false }),
+            actions: assign({
+              board: ({ context, event }) => findBoard(context, event.boardId) ?? null,
+              section: null,
+              createdBoard: false,
+            }),
           },
         ],
         'BOARD.CREATE': 'createBoard',
@@ -165,7 +173,8 @@ export const savePinMachine = setup({
         'SECTION.FILTER': {
           actions: assign({
             sectionQuery: ({ event }) => event.query,
-            sectionHighlight: ({ context, event }) => pickerHighlightAfterFilter(context.sectionHighlight, context.sectionQuery, event.query),
+            sectionHighlight: ({ context, event }) =>
+              pickerHighlightAfterFilter(context.sectionHighlight, context.sectionQuery, event.query),
           }),
         },
         'PICKER.KEY': { actions: 'sectionKey' },
@@ -181,7 +190,11 @@ export const savePinMachine = setup({
     createBoard: {
       on: {
         'BOARD.NAME.CHANGE': {
-          actions: assign({ boardName: ({ event }) => event.value, boardNameError: ({ event }) => validateBoardName(event.value), boardCreateError: null }),
+          actions: assign({
+            boardName: ({ event }) => event.value,
+            boardNameError: ({ event }) => validateBoardName(event.value),
+            boardCreateError: null,
+          }),
         },
         'BOARD.PRIVACY.CHANGE': {
           actions: assign({
@@ -224,7 +237,11 @@ export const savePinMachine = setup({
         id: 'createSection',
         src: 'createSection',
         input: ({ context }) =>
-          sectionCreatePayload({ boardId: context.board?.id ?? '', name: context.sectionName, actingAsSubjectId: context.acting.actingAsSubjectId ?? null }),
+          sectionCreatePayload({
+            boardId: context.board?.id ?? '',
+            name: context.sectionName,
+            actingAsSubjectId: context.acting.actingAsSubjectId ?? null,
+          }),
         // S0 §4: a newly created section is saved into. It joins the list, so an old highlight would point elsewhere.
         onDone: {
           target: 'saving',
@@ -239,7 +256,10 @@ export const savePinMachine = setup({
       },
     },
     saving: {
-      entry: assign(({ context }) => ({ saveError: null, saveState: { ...context.saveState, [context.board?.id ?? '']: 'loading' as const } })),
+      entry: assign(({ context }) => ({
+        saveError: null,
+        saveState: { ...context.saveState, [context.board?.id ?? '']: 'loading' as const },
+      })),
       invoke: {
         id: 'savePin',
         src: 'savePin',
@@ -262,7 +282,11 @@ export const savePinMachine = setup({
     done: { type: 'final' },
     closed: { type: 'final' },
   },
-  output: ({ context }) => ({ pin: context.savedPin, board: context.savedPin ? context.board : null, section: context.savedPin ? context.section : null }),
+  output: ({ context }) => ({
+    pin: context.savedPin,
+    board: context.savedPin ? context.board : null,
+    section: context.savedPin ? context.section : null,
+  }),
 });
 
 function findBoard(context: SavePinContext, boardId: string): Board | undefined {

@@ -35,7 +35,9 @@ const coverage = pathCoverage(savePinMachine, {
     'BOARD.PRIVACY.CHANGE': [{ type: 'BOARD.PRIVACY.CHANGE', privacy: 'secret' }],
     'SECTION.SELECT': [{ type: 'SECTION.SELECT', sectionId: 's1' }],
     'SECTION.NAME.CHANGE': [{ type: 'SECTION.NAME.CHANGE', value: 'Lamps' }],
-    'xstate.done.actor.loadBoards': [{ type: 'xstate.done.actor.loadBoards', output: { all_boards: [plain, withSections], boards_shortlist: [] } }],
+    'xstate.done.actor.loadBoards': [
+      { type: 'xstate.done.actor.loadBoards', output: { all_boards: [plain, withSections], boards_shortlist: [] } },
+    ],
     'xstate.done.actor.loadSections': [{ type: 'xstate.done.actor.loadSections', output: [section] }],
     'xstate.done.actor.createBoard': [
       { type: 'xstate.done.actor.createBoard', output: ownBoard('b3', 'Recipes') },
@@ -57,9 +59,20 @@ const coverage = pathCoverage(savePinMachine, {
 // every row of every filtered list, without multiplying every later step by them.
 function serialize(s: SnapshotFrom<typeof savePinMachine>) {
   const c = s.context;
-  const list = s.value === 'chooseBoard' ? [c.query, c.boardHighlight] : s.value === 'chooseSection' ? [c.sectionQuery, c.sectionHighlight] : [];
-  return [c.board?.id, c.section?.id, c.createdBoard, c.boardName !== '', c.sectionName !== '',
-    c.saveError !== null, c.boardCreateError !== null, c.sectionError !== null, c.savedPin !== null, ...list];
+  const list =
+    s.value === 'chooseBoard' ? [c.query, c.boardHighlight] : s.value === 'chooseSection' ? [c.sectionQuery, c.sectionHighlight] : [];
+  return [
+    c.board?.id,
+    c.section?.id,
+    c.createdBoard,
+    c.boardName !== '',
+    c.sectionName !== '',
+    c.saveError !== null,
+    c.boardCreateError !== null,
+    c.sectionError !== null,
+    c.savedPin !== null,
+    ...list,
+  ];
 }
 
 describe('savePinMachine paths (xstate/graph)', () => {
@@ -99,16 +112,24 @@ describe('savePinMachine paths (xstate/graph)', () => {
       const row = selectSavePin(state).highlighted;
       if (row === null) continue;
       const click: SavePinEvent =
-        row.kind === 'board' ? { type: 'BOARD.SELECT', boardId: row.board.id }
-        : row.kind === 'section' ? { type: 'SECTION.SELECT', sectionId: row.section.id }
-        : state.value === 'chooseBoard' ? { type: 'BOARD.CREATE' } : { type: 'SECTION.CREATE' };
+        row.kind === 'board'
+          ? { type: 'BOARD.SELECT', boardId: row.board.id }
+          : row.kind === 'section'
+            ? { type: 'SECTION.SELECT', sectionId: row.section.id }
+            : state.value === 'chooseBoard'
+              ? { type: 'BOARD.CREATE' }
+              : { type: 'SECTION.CREATE' };
       const [byKey] = transition(savePinMachine, state, { type: 'PICKER.KEY', key: 'Enter' });
       const [byClick] = transition(savePinMachine, state, click);
       expect([byKey.value, byKey.context]).toEqual([byClick.value, byClick.context]);
       reached.add(`${String(state.value)}→${String(byKey.value)}`);
     }
     expect([...reached].sort()).toEqual([
-      'chooseBoard→createBoard', 'chooseBoard→loadingSections', 'chooseBoard→saving', 'chooseSection→createSection', 'chooseSection→saving',
+      'chooseBoard→createBoard',
+      'chooseBoard→loadingSections',
+      'chooseBoard→saving',
+      'chooseSection→createSection',
+      'chooseSection→saving',
     ]);
   });
   it('a success dialog is only ever shown with a saved Pin', () => {

@@ -50,18 +50,20 @@ const optionId = (...parts: string[]) => ['save-pin-option', ...parts.map(encode
 
 /** S0 §2 the board list's rows as view options: boards, then 'Create board'. */
 export function boardOptions(context: SavePinContext): SavePinOption[] {
-  return pickerRows(boardPickerItems(context)).map((row: PickerRow<SavePinBoardItem>): SavePinOption =>
-    row.kind === 'create'
-      ? { kind: 'create', id: optionId('create-board'), label: MESSAGES.createBoard }
-      : { kind: 'board', id: optionId(row.item.list, row.item.board.id), list: row.item.list, board: row.item.board },
+  return pickerRows(boardPickerItems(context)).map(
+    (row: PickerRow<SavePinBoardItem>): SavePinOption =>
+      row.kind === 'create'
+        ? { kind: 'create', id: optionId('create-board'), label: MESSAGES.createBoard }
+        : { kind: 'board', id: optionId(row.item.list, row.item.board.id), list: row.item.list, board: row.item.board },
   );
 }
 
 /** S0 §2 the section list's rows as view options: sections, then 'Create section'. */
 export function sectionOptions(context: SavePinContext): SavePinOption[] {
-  return pickerRows(sectionPickerItems(context)).map((row: PickerRow<BoardSection>): SavePinOption =>
-    row.kind === 'create'
-      ? { kind: 'create', id: optionId('create-section'), label: MESSAGES.createSection }
-      : { kind: 'section', id: optionId('section', row.item.id), section: row.item },
+  return pickerRows(sectionPickerItems(context)).map(
+    (row: PickerRow<BoardSection>): SavePinOption =>
+      row.kind === 'create'
+        ? { kind: 'create', id: optionId('create-section'), label: MESSAGES.createSection }
+        : { kind: 'section', id: optionId('section', row.item.id), section: row.item },
   );
 }

@@ -123,8 +123,9 @@ export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): Sa
     },
     saveError: inSections || state === 'chooseBoard' ? c.saveError : null,
     alreadySaved: pinned ? alreadySavedNotice(pinned.name, pinned.layout) : null,
-    success: success && c.board
-      ? { headline: saveSuccessHeadline(c.board.name, c.section?.title ?? c.section?.name), boardCreated: c.createdBoard }
-      : null,
+    success:
+      success && c.board
+        ? { headline: saveSuccessHeadline(c.board.name, c.section?.title ?? c.section?.name), boardCreated: c.createdBoard }
+        : null,
   };
 }

@@ -14,7 +14,12 @@ import type { SavePinEvent, SavePinInput } from './save-pin.types.js';
 const acting = { isAuth: true, viewerId: 'viewer' };
 const travel = ownBoard('b1', 'Travel');
 const home = ownBoard('b2', 'Home', { section_count: 2 });
-const homeSections = { b2: [{ id: 's1', title: 'Lighting' }, { id: 's2', title: 'Kitchen' }] };
+const homeSections = {
+  b2: [
+    { id: 's1', title: 'Lighting' },
+    { id: 's2', title: 'Kitchen' },
+  ],
+};
 
 const open = (seed: Parameters<typeof savePinWorld>[0], input: Partial<SavePinInput> = {}) => {
   const world = savePinWorld(seed);
@@ -41,11 +46,20 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
   it('S0 §4: a board without sections is saved to directly: loading, then success with its headline', async () => {
     const h = open({ boards: [travel, home] });
     await vi.advanceTimersByTimeAsync(0);
-    expect(h.view()).toMatchObject({ state: 'chooseBoard', title: MESSAGES.chooseBoard, createButton: MESSAGES.createBoard, backAction: 'close' });
+    expect(h.view()).toMatchObject({
+      state: 'chooseBoard',
+      title: MESSAGES.chooseBoard,
+      createButton: MESSAGES.createBoard,
+      backAction: 'close',
+    });
     h.actor.send({ type: 'BOARD.SELECT', boardId: 'b1' });
     expect(h.view()).toMatchObject({ state: 'saving', loading: true, saveState: { b1: 'loading' } });
     await vi.advanceTimersByTimeAsync(0);
-    expect(h.view()).toMatchObject({ state: 'success', saveState: { b1: 'success' }, success: { headline: 'Saved to Travel', boardCreated: false } });
+    expect(h.view()).toMatchObject({
+      state: 'success',
+      saveState: { b1: 'success' },
+      success: { headline: 'Saved to Travel', boardCreated: false },
+    });
     expect(h.world.saved).toEqual([{ pin: expect.objectContaining({ id: 'p1' }), boardId: 'b1', sectionId: null }]);
     h.actor.send({ type: 'BACK' });
     expect(h.actor.getSnapshot().output).toMatchObject({ pin: { id: 'p1' }, board: travel, section: null });
@@ -54,7 +68,12 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
   it('S0 §4: a board with sections goes to Choose section, then saves into the picked section', async () => {
     const h = open({ boards: [travel, home], sections: homeSections });
     await h.send({ type: 'BOARD.SELECT', boardId: 'b2' });
-    expect(h.view()).toMatchObject({ state: 'chooseSection', title: MESSAGES.chooseSection, createButton: MESSAGES.createSection, backAction: 'back' });
+    expect(h.view()).toMatchObject({
+      state: 'chooseSection',
+      title: MESSAGES.chooseSection,
+      createButton: MESSAGES.createSection,
+      backAction: 'back',
+    });
     expect(h.view().sections.map((s) => s.id)).toEqual(['s1', 's2']);
     await h.send({ type: 'SECTION.SELECT', sectionId: 's1' });
     expect(h.world.saved[0]).toMatchObject({ boardId: 'b2', sectionId: 's1' });
@@ -70,7 +89,11 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     await h.send({ type: 'BOARD.NAME.CHANGE', value: 'Recipes' }, { type: 'BOARD.SUBMIT' });
     expect(h.world.calls.map((c) => c.name)).toEqual(['loadBoards', 'createBoard', 'savePin']);
     expect(h.world.saved[0]?.boardId).toBe('b2');
-    expect(h.view()).toMatchObject({ state: 'success', title: MESSAGES.boardCreated, success: { headline: 'Saved to Recipes', boardCreated: true } });
+    expect(h.view()).toMatchObject({
+      state: 'success',
+      title: MESSAGES.boardCreated,
+      success: { headline: 'Saved to Recipes', boardCreated: true },
+    });
     await vi.advanceTimersByTimeAsync(SUCCESS_DIALOG_AUTO_DISMISS_MS - 1);
     expect(h.actor.getSnapshot().value).toBe('success');
     await vi.advanceTimersByTimeAsync(1);
@@ -87,8 +110,14 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
 
   it('S0 §4: a created board that has sections goes on to the section step', () => {
     const created = ownBoard('b9', 'Big', { section_count: 1 });
-    const s = walk({ pin: {}, acting }, loaded([]), { type: 'BOARD.CREATE' }, { type: 'BOARD.NAME.CHANGE', value: 'Big' }, { type: 'BOARD.SUBMIT' },
-      { type: 'xstate.done.actor.createBoard', output: created });
+    const s = walk(
+      { pin: {}, acting },
+      loaded([]),
+      { type: 'BOARD.CREATE' },
+      { type: 'BOARD.NAME.CHANGE', value: 'Big' },
+      { type: 'BOARD.SUBMIT' },
+      { type: 'xstate.done.actor.createBoard', output: created },
+    );
     expect(s.value).toBe('loadingSections');
     expect(s.context.board).toEqual(created);
   });
@@ -97,7 +126,10 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     const h = open({ boards: [travel] });
     h.world.failures.set('createBoard', { message: 'Could not create.', message_detail: 'Try again later.' });
     await h.send({ type: 'BOARD.CREATE' }, { type: 'BOARD.NAME.CHANGE', value: 'Recipes' }, { type: 'BOARD.SUBMIT' });
-    expect(h.view()).toMatchObject({ state: 'createBoard', boardForm: { createError: 'Could not create. Try again later.', canSubmit: false } });
+    expect(h.view()).toMatchObject({
+      state: 'createBoard',
+      boardForm: { createError: 'Could not create. Try again later.', canSubmit: false },
+    });
     await h.send({ type: 'BOARD.NAME.CHANGE', value: 'Recipes!' });
     expect(h.view().boardForm).toMatchObject({ createError: null, canSubmit: true });
     await h.send({ type: 'BOARD.SUBMIT' });
@@ -141,7 +173,11 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
 
   it('CLOSE ends the flow from any step', () => {
     const input = { pin: {}, acting };
-    for (const at of [walk(input), walk(input, loaded([home]), { type: 'BOARD.CREATE' }), walk(input, loaded([home]), { type: 'BOARD.SELECT', boardId: 'b2' })]) {
+    for (const at of [
+      walk(input),
+      walk(input, loaded([home]), { type: 'BOARD.CREATE' }),
+      walk(input, loaded([home]), { type: 'BOARD.SELECT', boardId: 'b2' }),
+    ]) {
       expect(transition(savePinMachine, at, { type: 'CLOSE' })[0].value).toBe('closed');
     }
   });
@@ -210,7 +246,11 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     h.world.failures.set('loadBoards', new Error('offline'));
     const actor = createActor(savePinMachine.provide({ actors: h.world.actors }), { input: { pin: {}, acting } }).start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(selectSavePin(actor.getSnapshot())).toMatchObject({ state: 'chooseBoard', boardsFailed: true, createButton: MESSAGES.createBoard });
+    expect(selectSavePin(actor.getSnapshot())).toMatchObject({
+      state: 'chooseBoard',
+      boardsFailed: true,
+      createButton: MESSAGES.createBoard,
+    });
   });
 
   it('without provided actors the picker reports the load failure instead of crashing', async () => {
@@ -306,7 +346,11 @@ describe('savePinMachine keyboard and search fields (S0 §2 "search field, keybo
     const s = walk(input, { type: 'xstate.done.actor.loadBoards', output: { all_boards: many, boards_shortlist: [travel] } });
     const ids = view(s).options.map((o) => o.id);
     expect(ids).toEqual([
-      'save-pin-option-top-b1', 'save-pin-option-all-b3', 'save-pin-option-all-b2', 'save-pin-option-all-b1', 'save-pin-option-all-b4',
+      'save-pin-option-top-b1',
+      'save-pin-option-all-b3',
+      'save-pin-option-all-b2',
+      'save-pin-option-all-b1',
+      'save-pin-option-all-b4',
       'save-pin-option-create-board',
     ]);
     expect(new Set(ids).size).toBe(ids.length);
@@ -318,14 +362,20 @@ describe('savePinMachine keyboard and search fields (S0 §2 "search field, keybo
   });
 
   it('S0 §2: the section search field filters by title or name, case-insensitively, and resets the highlight', () => {
-    const sections = [{ id: 's1', title: 'Lighting' }, { id: 's2', name: 'Kitchen lights' }, { id: 's3', title: 'Rugs' }];
+    const sections = [
+      { id: 's1', title: 'Lighting' },
+      { id: 's2', name: 'Kitchen lights' },
+      { id: 's3', title: 'Rugs' },
+    ];
     const s = onBoards({ type: 'BOARD.SELECT', boardId: 'b2' }, sectionsLoaded(sections), key('ArrowDown'), key('ArrowDown'));
     expect(s.context.sectionHighlight).toBe(1);
     const filtered = transition(savePinMachine, s, { type: 'SECTION.FILTER', query: 'LIGHT' })[0];
     expect(view(filtered)).toMatchObject({ sectionQuery: 'LIGHT', highlighted: null });
     expect(view(filtered).sections.map((x) => x.id)).toEqual(['s1', 's2']);
     expect(view(filtered).options.map((o) => o.id)).toEqual([
-      'save-pin-option-section-s1', 'save-pin-option-section-s2', 'save-pin-option-create-section',
+      'save-pin-option-section-s1',
+      'save-pin-option-section-s2',
+      'save-pin-option-create-section',
     ]);
     expect(transition(savePinMachine, filtered, { type: 'SECTION.FILTER', query: 'light ' })[0].context.sectionHighlight).toBeNull();
   });
@@ -350,12 +400,23 @@ describe('savePinMachine keyboard and search fields (S0 §2 "search field, keybo
     const empty = onSections({ type: 'SECTION.FILTER', query: 'zzz' });
     expect(view(empty).sections).toEqual([]);
     expect(transition(savePinMachine, empty, key('Enter'))[0].value).toBe('chooseSection');
-    expect(walk(input, loaded([travel, home]), { type: 'BOARD.SELECT', boardId: 'b2' }, sectionsLoaded(), { type: 'SECTION.FILTER', query: 'zzz' },
-      key('End'), key('Enter')).value).toBe('createSection');
+    expect(
+      walk(
+        input,
+        loaded([travel, home]),
+        { type: 'BOARD.SELECT', boardId: 'b2' },
+        sectionsLoaded(),
+        { type: 'SECTION.FILTER', query: 'zzz' },
+        key('End'),
+        key('Enter'),
+      ).value,
+    ).toBe('createSection');
   });
 
   it('S0 §4: back from the section list returns to the board list with its highlight; the section search starts over next time', () => {
-    const s = onBoards(key('ArrowDown'), key('Enter'), sectionsLoaded(), { type: 'SECTION.FILTER', query: 'li' }, key('ArrowDown'), { type: 'BACK' });
+    const s = onBoards(key('ArrowDown'), key('Enter'), sectionsLoaded(), { type: 'SECTION.FILTER', query: 'li' }, key('ArrowDown'), {
+      type: 'BACK',
+    });
     expect(view(s)).toMatchObject({ state: 'chooseBoard', activeDescendant: 'save-pin-option-all-b2' });
     expect(s.context).toMatchObject({ sectionQuery: '', sectionHighlight: null, sections: [] });
   });
@@ -371,11 +432,21 @@ describe('savePinMachine keyboard and search fields (S0 §2 "search field, keybo
   });
 
   it('S0 §4: a board created from the list and a new section clear the highlight (their lists changed)', () => {
-    const created = onBoards(key('End'), key('Enter'), { type: 'BOARD.NAME.CHANGE', value: 'Recipes' }, { type: 'BOARD.SUBMIT' },
-      { type: 'xstate.done.actor.createBoard', output: ownBoard('b3', 'Recipes') });
+    const created = onBoards(
+      key('End'),
+      key('Enter'),
+      { type: 'BOARD.NAME.CHANGE', value: 'Recipes' },
+      { type: 'BOARD.SUBMIT' },
+      { type: 'xstate.done.actor.createBoard', output: ownBoard('b3', 'Recipes') },
+    );
     expect(created.context).toMatchObject({ boardHighlight: null, sectionHighlight: null, sectionQuery: '' });
-    const section = onSections(key('End'), key('Enter'), { type: 'SECTION.NAME.CHANGE', value: 'Lamps' }, { type: 'SECTION.SUBMIT' },
-      { type: 'xstate.done.actor.createSection', output: { id: 's3', title: 'Lamps' } });
+    const section = onSections(
+      key('End'),
+      key('Enter'),
+      { type: 'SECTION.NAME.CHANGE', value: 'Lamps' },
+      { type: 'SECTION.SUBMIT' },
+      { type: 'xstate.done.actor.createSection', output: { id: 's3', title: 'Lamps' } },
+    );
     expect(section.value).toBe('saving');
     expect(section.context.sectionHighlight).toBeNull();
   });
@@ -397,7 +468,13 @@ describe('savePinMachine keyboard and search fields (S0 §2 "search field, keybo
       const row = view(before).highlighted;
       const byKey = transition(savePinMachine, before, key('Enter'))[0];
       const click: SavePinEvent | null =
-        row === null ? null : row.kind === 'create' ? { type: 'BOARD.CREATE' } : row.kind === 'board' ? { type: 'BOARD.SELECT', boardId: row.board.id } : null;
+        row === null
+          ? null
+          : row.kind === 'create'
+            ? { type: 'BOARD.CREATE' }
+            : row.kind === 'board'
+              ? { type: 'BOARD.SELECT', boardId: row.board.id }
+              : null;
       const byClick = click ? transition(savePinMachine, before, click)[0] : before;
       expect(byKey.value).toEqual(byClick.value);
       expect(byKey.context).toEqual(byClick.context);

@@ -1,7 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { SCRIPT_LOAD_RETRIES, SCRIPT_LOAD_RETRY_MS } from '../../constants.js';
 import { notProvided } from '../saving-support.js';
-import type { SocialProfileData, SocialSdkContext, SocialSdkEvent, SocialSdkInput, SocialSdkLogEntry, SocialSdkOutput } from './social-sdk.types.js';
+import type {
+  SocialProfileData,
+  SocialSdkContext,
+  SocialSdkEvent,
+  SocialSdkInput,
+  SocialSdkLogEntry,
+  SocialSdkOutput,
+} from './social-sdk.types.js';
 import { isEmptySocialProfile, socialSdkScriptUrl } from './social-sdk.types.js';
 
 type Log = { readonly context: SocialSdkContext };

@@ -48,7 +48,9 @@ describe('socialSdkMachine paths (xstate/graph)', () => {
       flush: () => vi.advanceTimersByTimeAsync(0),
     });
 
-  it.each(coverage.paths.map((path) => [describePath(path), path] as const))('a live loader on fake timers follows %s', (_, path) => replay(path));
+  it.each(coverage.paths.map((path) => [describePath(path), path] as const))('a live loader on fake timers follows %s', (_, path) =>
+    replay(path),
+  );
 
   it('every transition of the model (state, check count, profile × event) is walked on a live loader', async () => {
     for (const path of coverage.transitions) await replay(path);

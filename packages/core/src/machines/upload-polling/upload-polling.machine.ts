@@ -3,12 +3,7 @@ import { UPLOAD_POLL_INTERVAL_MS } from '../../constants.js';
 import { MESSAGES } from '../../messages.js';
 import { failureText, notProvided } from '../saving-support.js';
 import { uploadPollStep } from '../../rules/upload.js';
-import type {
-  CheckUploadResult,
-  UploadPollingContext,
-  UploadPollingInput,
-  UploadPollingOutput,
-} from './upload-polling.types.js';
+import type { CheckUploadResult, UploadPollingContext, UploadPollingInput, UploadPollingOutput } from './upload-polling.types.js';
 import { UploadPollingError } from './upload-polling.types.js';
 
 /**
@@ -32,7 +27,13 @@ export const uploadPollingMachine = setup({
   },
 }).createMachine({
   id: 'uploadPolling',
-  context: ({ input }) => ({ uploadId: input.uploadId, checks: 0, retryAfterMs: UPLOAD_POLL_INTERVAL_MS, lastStatus: null, imageUrl: null }),
+  context: ({ input }) => ({
+    uploadId: input.uploadId,
+    checks: 0,
+    retryAfterMs: UPLOAD_POLL_INTERVAL_MS,
+    lastStatus: null,
+    imageUrl: null,
+  }),
   initial: 'checking',
   states: {
     checking: {

@@ -42,7 +42,11 @@ describe('uploadPollingMachine (S0 §4 upload polling)', () => {
   });
 
   it('S0 §4/§9: processing means check again after 5000 ms, not before', async () => {
-    const { calls, machine } = records({ status: 'processing' }, { status: 'registered' }, { status: 'succeeded', image_url: 'https://i/1.jpg' });
+    const { calls, machine } = records(
+      { status: 'processing' },
+      { status: 'registered' },
+      { status: 'succeeded', image_url: 'https://i/1.jpg' },
+    );
     const actor = start(machine);
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('waiting');
@@ -186,7 +190,12 @@ describe('imageUploadMachine (S0 §4/§9 upload with validation)', () => {
   });
 
   it('a failed upload can be retried with the same file', async () => {
-    const u = uploader({ upload: async (n) => { if (n === 1) throw new Error('Upload failed'); return 'u2'; } });
+    const u = uploader({
+      upload: async (n) => {
+        if (n === 1) throw new Error('Upload failed');
+        return 'u2';
+      },
+    });
     const actor = createActor(u.machine).start();
     actor.send({ type: 'FILE.SELECT', file: image() });
     await vi.advanceTimersByTimeAsync(0);

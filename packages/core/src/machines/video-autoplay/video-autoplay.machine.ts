@@ -52,13 +52,16 @@ export const videoAutoplayMachine = setup({
     isCurrentOrganic: ({ context, event }) => event.videoId === context.organicVideoId,
     isPromotedPlay: ({ event }) => isPromoted(event),
     isPlayingPromoted: ({ context, event }) => context.promotedVideoIds.includes(event.videoId),
-    isLastPromoted: ({ context, event }) =>
-      context.promotedVideoIds.length === 1 && context.promotedVideoIds[0] === event.videoId,
+    isLastPromoted: ({ context, event }) => context.promotedVideoIds.length === 1 && context.promotedVideoIds[0] === event.videoId,
   },
 }).createMachine({
   id: 'videoAutoplay',
   type: 'parallel',
-  context: ({ input }) => ({ organicVideoId: null, promotedVideoIds: [], storedTimes: { ...(input as VideoAutoplayInput | undefined)?.storedTimes } }),
+  context: ({ input }) => ({
+    organicVideoId: null,
+    promotedVideoIds: [],
+    storedTimes: { ...(input as VideoAutoplayInput | undefined)?.storedTimes },
+  }),
   on: {
     // note: also at the root so a pause no region owns (a superseded organic video) still stores its time
     'VIDEO.PAUSE': { actions: 'storeTime' },
@@ -74,10 +77,7 @@ export const videoAutoplayMachine = setup({
           on: {
             'VIDEO.PLAY': {
               guard: 'isOtherOrganicPlay',
-              actions: [
-                { type: 'pausePlayer', params: ({ context }) => ({ videoId: context.organicVideoId ?? '' }) },
-                'startOrganic',
-              ],
+              actions: [{ type: 'pausePlayer', params: ({ context }) => ({ videoId: context.organicVideoId ?? '' }) }, 'startOrganic'],
             },
             'VIDEO.PAUSE': { guard: 'isCurrentOrganic', target: 'idle', actions: ['storeTime', 'clearOrganic'] },
             'VIDEO.ENDED': { guard: 'isCurrentOrganic', target: 'idle', actions: ['forgetTime', 'clearOrganic'] },

@@ -47,8 +47,9 @@ describe('videoAutoplayMachine paths (xstate/graph)', () => {
   });
 
   // the live status is compared at every step too, so an actor that finished or failed would not pass
-  it.each(coverage.paths.map((path) => [describePath(path), path] as const))('a live actor with a provided pausePlayer follows %s', (_, path) =>
-    replay(path),
+  it.each(coverage.paths.map((path) => [describePath(path), path] as const))(
+    'a live actor with a provided pausePlayer follows %s',
+    (_, path) => replay(path),
   );
 
   it('every transition between state values is walked on a live actor', async () => {

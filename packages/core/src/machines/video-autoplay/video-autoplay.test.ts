@@ -110,10 +110,9 @@ describe('videoAutoplayMachine (S1 §4 video autoplay)', () => {
 
   it('S1 §4: a live actor calls the provided pausePlayer with the superseded video', () => {
     const pausePlayer = vi.fn();
-    const actor = createActor(
-      videoAutoplayMachine.provide({ actions: { pausePlayer: (_, params) => pausePlayer(params) } }),
-      { input: {} },
-    ).start();
+    const actor = createActor(videoAutoplayMachine.provide({ actions: { pausePlayer: (_, params) => pausePlayer(params) } }), {
+      input: {},
+    }).start();
     actor.send(play('a'));
     actor.send(play('b'));
     expect(pausePlayer).toHaveBeenCalledExactlyOnceWith({ videoId: 'a' });

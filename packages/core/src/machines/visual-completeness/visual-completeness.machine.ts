@@ -13,7 +13,10 @@ const sinceStart = (context: VisualCompletenessContext): number => Math.max(0, c
 
 /** A check answer counts only when it is exactly `true`; a failed check is "not yet" and the poll goes on. */
 const pollUntil = (target: string) => ({
-  onDone: [{ guard: { type: 'isTrue' as const, params: ({ event }: { event: { output: unknown } }) => ({ value: event.output }) }, target }, { target: 'waiting' }],
+  onDone: [
+    { guard: { type: 'isTrue' as const, params: ({ event }: { event: { output: unknown } }) => ({ value: event.output }) }, target },
+    { target: 'waiting' },
+  ],
   onError: { target: 'waiting' },
 });
 
@@ -69,7 +72,15 @@ export const visualCompletenessMachine = setup({
   },
 }).createMachine({
   id: 'visualCompleteness',
-  context: ({ input }) => ({ now: input.now, startedAt: 0, layoutChecks: 0, timingChecks: 0, layoutMs: null, endedMs: null, outcome: null }),
+  context: ({ input }) => ({
+    now: input.now,
+    startedAt: 0,
+    layoutChecks: 0,
+    timingChecks: 0,
+    layoutMs: null,
+    endedMs: null,
+    outcome: null,
+  }),
   initial: 'disabled',
   states: {
     disabled: {

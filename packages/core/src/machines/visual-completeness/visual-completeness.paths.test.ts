@@ -7,7 +7,10 @@ import { visualCompletenessSchema } from './visual-completeness.types.js';
 
 const input = { now: () => 0 };
 // the check counters grow with every poll, so snapshots are told apart by what ends a run
-const routing = (snapshot: { context: { layoutMs: number | null; outcome: string | null } }) => [snapshot.context.layoutMs, snapshot.context.outcome];
+const routing = (snapshot: { context: { layoutMs: number | null; outcome: string | null } }) => [
+  snapshot.context.layoutMs,
+  snapshot.context.outcome,
+];
 const answers = (actor: string) => [true, false].map((output) => ({ type: `xstate.done.actor.${actor}`, output }));
 const coverage = pathCoverage(visualCompletenessMachine, {
   input,
@@ -31,7 +34,11 @@ describe('visualCompletenessMachine paths (xstate/graph)', () => {
   });
 
   it('runs end only in complete, timedOut or cancelled, and no other reachable state is a dead end', () => {
-    expect(coverage.finals.slice().sort()).toEqual(['visualCompleteness.cancelled', 'visualCompleteness.complete', 'visualCompleteness.timedOut']);
+    expect(coverage.finals.slice().sort()).toEqual([
+      'visualCompleteness.cancelled',
+      'visualCompleteness.complete',
+      'visualCompleteness.timedOut',
+    ]);
     expect(coverage.deadEnds).toEqual([]);
   });
 
@@ -48,12 +55,16 @@ describe('visualCompletenessMachine paths (xstate/graph)', () => {
       serialize: routing,
       actorIds: visualCompletenessSchema.actors,
       advanceTime: () =>
-        delays.shift()?.includes('profilingMax') ? vi.advanceTimersByTimeAsync(PROFILING_MAX_MS - Date.now()) : vi.advanceTimersToNextTimerAsync(),
+        delays.shift()?.includes('profilingMax')
+          ? vi.advanceTimersByTimeAsync(PROFILING_MAX_MS - Date.now())
+          : vi.advanceTimersToNextTimerAsync(),
       flush: () => vi.advanceTimersByTimeAsync(0),
     });
   };
 
-  it.each(coverage.paths.map((path) => [describePath(path), path] as const))('a live profiler on fake timers follows %s', (_, path) => replay(path));
+  it.each(coverage.paths.map((path) => [describePath(path), path] as const))('a live profiler on fake timers follows %s', (_, path) =>
+    replay(path),
+  );
 
   it('every transition of the model (state, layout time, outcome × event) is walked on a live profiler', async () => {
     for (const path of coverage.transitions) await replay(path);
