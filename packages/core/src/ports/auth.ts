@@ -6,42 +6,14 @@ import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { User, Viewer } from '../entities.js';
 import type { CallError } from './errors.js';
-import type { FacebookProfileData } from '../rules/account.js';
+import type { FacebookProfileData, SignInOptions, SignUpOptions } from '../rules/account.js';
 import type { FacebookLoginData } from './schemas.js';
+
+// Sign-in and sign-up payloads are the account rules' (rules/account.ts), shared with the auth machine.
+export type { SignInOptions, SignUpOptions };
 
 /** Failures of `AuthService` calls (429 after too many failed sign-ins, wire protocol). */
 export type AuthServiceError = CallError;
-
-/** S1 §3 login payload identifiers (UserSessionResource create): one identity plus its secret. */
-export interface SignInOptions {
-  readonly username_or_email?: string;
-  readonly password?: string;
-  readonly facebook_id?: string;
-  readonly facebook_token?: string;
-  readonly facebook_autologin?: boolean;
-  readonly google_open_id_token?: string;
-  readonly line_id_token?: string;
-  readonly sso_id_token?: string;
-  readonly mfa_token?: string;
-  readonly mfa_resend?: boolean;
-}
-
-/** Wire protocol UserRegisterResource create options, plus the S1 §3 social signup options. */
-export interface SignUpOptions {
-  readonly email?: string;
-  readonly password?: string;
-  readonly username?: string;
-  readonly full_name?: string;
-  readonly birthday?: string;
-  readonly type?: 'facebook';
-  readonly facebook_id?: string;
-  readonly facebook_token?: string;
-  readonly first_name?: string;
-  readonly last_name?: string;
-  readonly gender?: string;
-  /** Omitted when the profile picture is a silhouette (S1 §3). */
-  readonly image_url?: string;
-}
 
 /** S1 §7 POST /v3/facebook/profile_data/ payload. */
 export interface FacebookProfileDataOptions {

@@ -6,8 +6,12 @@ import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { AutocompleteItem, BoardTitleSuggestion, Pin, PinnableImage } from '../entities.js';
 import type { MovePinsPayload } from '../rules/move.js';
+import type { PinGetOptions, PinQueryVariables } from '../rules/success-dialog.js';
 import type { CallError } from './errors.js';
 import type { AlreadyPinnedCheck, PinCreateSuccess } from './schemas.js';
+
+// The success dialog's read options are the rule's (rules/success-dialog.ts), so they cannot drift.
+export type { PinGetOptions, PinQueryVariables };
 
 /** Failures of `PinService` calls (S0 §8). */
 export type PinServiceError = CallError;
@@ -39,15 +43,6 @@ export interface PinSaveOptions {
   readonly share_twitter?: boolean;
 }
 
-/** S0 §7 GET /v3/pins/{id}/ and the legacy Pin read (`field_set_key` 'detailed', acting-as subject). */
-export interface PinGetOptions {
-  readonly id: string;
-  /** e.g. `['pin.board()', 'pin.id', 'pin.pinned_to_board()', 'pin.type', 'pin.via_pinner()']`; sent comma-joined. */
-  readonly field_sets?: readonly string[];
-  readonly field_set_key?: string;
-  readonly orbac_subject_id?: string;
-}
-
 /** Wire protocol BulkEditResource update: move Pins to a board (and section). */
 export interface PinMoveOptions {
   readonly board_id: string;
@@ -61,11 +56,6 @@ export interface PinMoveOptions {
  * move rule builds (`movePinsPayload`), so the port and the rule cannot drift apart.
  */
 export type PinMoveAllOptions = MovePinsPayload;
-
-/** S0 §7 AlreadyPinnedCheckQuery / PinCreateSuccessQuery variables. */
-export interface PinQueryVariables {
-  readonly pinId: string;
-}
 
 /** S0 §7 /v3/pins/{id}/board_title_suggestions/ (no payload besides the id). */
 export interface BoardTitleSuggestionsOptions {

@@ -20,22 +20,22 @@ import type {
 } from '../entities.js';
 import type { FacebookProfileData } from '../rules/account.js';
 import {
-  AdvertiserSchema,
-  AutocompleteItemSchema,
+  type AdvertiserSchema,
+  type AutocompleteItemSchema,
   BoardPickerResponseSchema,
   BoardSchema,
   BoardSectionSchema,
-  BoardTitleSuggestionSchema,
+  type BoardTitleSuggestionSchema,
   BusinessAccessProfileSchema,
-  CollaboratorSuggestionSchema,
+  type CollaboratorSuggestionSchema,
   EnvelopeSchema,
-  FacebookProfileDataSchema,
+  type FacebookProfileDataSchema,
   PinSchema,
-  PinnableImageSchema,
-  UploadRecordSchema,
-  UploadTicketSchema,
+  type PinnableImageSchema,
+  type UploadRecordSchema,
+  type UploadTicketSchema,
   UserSchema,
-  UserSettingsSchema,
+  type UserSettingsSchema,
   ViewerSchema,
 } from './schemas.js';
 

@@ -4,7 +4,11 @@
  */
 import { Context } from 'effect';
 import type { Effect } from 'effect';
+import type { AttributionSourceOptions } from '../rules/attribution.js';
 import type { CallError } from './errors.js';
+
+// The attribution rule builds these fields (rules/attribution.ts); the port sends them as they are.
+export type { AttributionSourceOptions };
 
 /** Failures of `TrackingService` calls (S1 §8: a non-ok attribution answer is 'server request failed'). */
 export type TrackingServiceError = CallError;
@@ -21,20 +25,6 @@ export interface PinCreatePixelOptions {
   readonly client?: string;
   /** The page's query fields, sent alongside. */
   readonly query?: Readonly<Record<string, string>>;
-}
-
-/** S1 §7 attribution-source fields. */
-export interface AttributionSourceOptions {
-  readonly source_event_id: string;
-  /** Origins of the advertiser's site; sent as a JSON list. */
-  readonly destination: readonly string[];
-  readonly expiry: number;
-  readonly priority: number;
-  readonly advertiser_id: string;
-  readonly campaign_id: string;
-  readonly source_event_type: string;
-  /** Sent only when the page is not on the main site. */
-  readonly hostname?: string;
 }
 
 /** S0 §7 / S1 §7 tracking calls. */

@@ -279,3 +279,34 @@ export function recaptchaLimitReached(timestamps: readonly number[], nowMs: numb
   if (!Number.isFinite(nowMs) || !Array.isArray(timestamps)) return false;
   return timestamps.filter((t) => inRecaptchaWindow(t, nowMs)).length >= RECAPTCHA_MAX_TIMESTAMPS;
 }
+
+/** S1 §3 login payload identifiers (UserSessionResource create): one identity plus its secret. */
+export interface SignInOptions {
+  readonly username_or_email?: string;
+  readonly password?: string;
+  readonly facebook_id?: string;
+  readonly facebook_token?: string;
+  readonly facebook_autologin?: boolean;
+  readonly google_open_id_token?: string;
+  readonly line_id_token?: string;
+  readonly sso_id_token?: string;
+  readonly mfa_token?: string;
+  readonly mfa_resend?: boolean;
+}
+
+/** Wire protocol UserRegisterResource create options, plus the S1 §3 social signup options. */
+export interface SignUpOptions {
+  readonly email?: string;
+  readonly password?: string;
+  readonly username?: string;
+  readonly full_name?: string;
+  readonly birthday?: string;
+  readonly type?: 'facebook';
+  readonly facebook_id?: string;
+  readonly facebook_token?: string;
+  readonly first_name?: string;
+  readonly last_name?: string;
+  readonly gender?: string;
+  /** Omitted when the profile picture is a silhouette (S1 §3). */
+  readonly image_url?: string;
+}

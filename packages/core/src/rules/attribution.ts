@@ -4,8 +4,21 @@
  * feature is missing (a result the caller only logs).
  */
 import { BROWSER_KINDS } from '../constants.js';
-import type { AttributionSourceOptions } from '../ports/tracking.js';
 import type { BrowserKind } from './account.js';
+
+/** S1 §7 attribution-source fields. */
+export interface AttributionSourceOptions {
+  readonly source_event_id: string;
+  /** Origins of the advertiser's site; sent as a JSON list. */
+  readonly destination: readonly string[];
+  readonly expiry: number;
+  readonly priority: number;
+  readonly advertiser_id: string;
+  readonly campaign_id: string;
+  readonly source_event_type: string;
+  /** Sent only when the page is not on the main site. */
+  readonly hostname?: string;
+}
 
 /** The S1 §7 attribution fields a caller may have, before checking. */
 export interface AttributionFields {

@@ -1,6 +1,5 @@
 import { LEGACY_PIN_READ_FIELD_SET_KEY, PIN_PREVIEW_WIDTH, SUCCESS_DIALOG_MIN_WIDTH, SUCCESS_GRID_MAX_HEIGHT } from '../constants.js';
 import type { Pin } from '../entities.js';
-import type { PinGetOptions, PinQueryVariables, PinServiceShape } from '../ports/pins.js';
 import { splitHttpUrl } from './mobile.js';
 
 /** S0 §2 the preview the saved-Pin success dialog shows (its buttons are `successDialogButtons` in rules/save.ts). */
@@ -92,14 +91,26 @@ export function successGridScrolls(contentHeight: number): boolean {
 /** S0 §7 why the success dialog reads the saved Pin. */
 export type SuccessPinReadPurpose = 'already_pinned_check' | 'create_success';
 
-// Extract keeps the call names tied to the port: renaming a PinService method breaks this type.
-type PinCall<Name extends string> = Extract<keyof PinServiceShape, Name>;
+/** S0 §7 GET /v3/pins/{id}/ and the legacy Pin read (`field_set_key` 'detailed', acting-as subject). */
+export interface PinGetOptions {
+  readonly id: string;
+  /** e.g. `['pin.board()', 'pin.id', 'pin.pinned_to_board()', 'pin.type', 'pin.via_pinner()']`; sent comma-joined. */
+  readonly field_sets?: readonly string[];
+  readonly field_set_key?: string;
+  readonly orbac_subject_id?: string;
+}
+
+/** S0 §7 AlreadyPinnedCheckQuery / PinCreateSuccessQuery variables. */
+export interface PinQueryVariables {
+  readonly pinId: string;
+}
 
 /** S0 §7 one PinService call of the success dialog's Pin read, named as on `PinService`. */
 export type SuccessPinReadCall =
-  | { readonly call: PinCall<'alreadyPinnedCheck'>; readonly variables: PinQueryVariables }
-  | { readonly call: PinCall<'pinCreateSuccess'>; readonly variables: PinQueryVariables }
-  | { readonly call: PinCall<'getPin'>; readonly options: PinGetOptions };
+  // Call names are PinService's; ports/pins.test-d.ts fails when a method is renamed.
+  | { readonly call: 'alreadyPinnedCheck'; readonly variables: PinQueryVariables }
+  | { readonly call: 'pinCreateSuccess'; readonly variables: PinQueryVariables }
+  | { readonly call: 'getPin'; readonly options: PinGetOptions };
 
 /**
  * S0 §7 / S1 §7: which PinService call reads the Pin for the success dialog. With the GraphQL

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { LOGIN_RESTRICTION_REASONS, NEXT_QUERY_PARAM } from '../../constants.js';
 import type { User, Viewer } from '../../entities.js';
 import { MESSAGES } from '../../messages.js';
-import type { SignInOptions, SignUpOptions } from '../../ports/auth.js';
+import type { SignInOptions, SignUpOptions } from '../../rules/account.js';
 import { recaptchaLimitReached, recordRecaptcha, socialLoginRejection } from '../../rules/account.js';
 import { loginRedirectTarget, postLoginRedirect, signupRedirectTarget, socialLoginRedirectTarget } from '../../rules/redirect.js';
 import type {

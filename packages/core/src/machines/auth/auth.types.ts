@@ -1,7 +1,7 @@
 /** S1 §2 / §3 / §4 sign-in, social sign-in, MFA, restrictions, sign-up and their redirects. */
 import type { LOGIN_RESTRICTION_REASONS } from '../../constants.js';
 import type { User, Viewer } from '../../entities.js';
-import type { SignInOptions, SignUpOptions } from '../../ports/auth.js';
+import type { SignInOptions, SignUpOptions } from '../../rules/account.js';
 
 /** S1 §3 a login restriction reason name (0–6). */
 export type LoginRestriction = keyof typeof LOGIN_RESTRICTION_REASONS;
