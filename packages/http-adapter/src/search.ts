@@ -31,7 +31,8 @@ export function makeSearchServiceHttp(config: ResolvedConfig): SearchServiceShap
     Cache.makeWith<string, TypeaheadResult, CallError>({
       capacity: config.typeaheadCacheSize,
       lookup: (key) => fetchPage(JSON.parse(key) as CacheKey),
-      // Failures (aborts, outages) are retried on the next keystroke rather than remembered.
+      // A zero time-to-live still serves the failure within the same clock millisecond: `typeahead`
+      // below drops a failed entry itself, so the next keystroke always asks again.
       timeToLive: (exit) => (Exit.isSuccess(exit) ? Duration.infinity : Duration.zero),
     }),
   );
@@ -42,7 +43,9 @@ export function makeSearchServiceHttp(config: ResolvedConfig): SearchServiceShap
       // Later pages (bookmarks) are not "results for a term": always fetched.
       if (options.bookmarks !== undefined && options.bookmarks.length > 0) return fetchPage({ ...options, count });
       const key: CacheKey = { term: options.term, pin_scope: options.pin_scope, count };
-      return cache.get(JSON.stringify(key));
+      const cacheKey = JSON.stringify(key);
+      // Failures (aborts, outages) are retried on the next lookup rather than remembered.
+      return cache.get(cacheKey).pipe(Effect.tapError(() => cache.invalidate(cacheKey)));
     },
   };
 }
