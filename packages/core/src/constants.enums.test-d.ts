@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { FEATURE_COUNTRIES, LOGIN_RESTRICTION_REASONS, SEARCH_SCOPES, SIGN_IN_METHODS, SITE_TYPES } from './constants.js';
+import { type FEATURE_COUNTRIES, LOGIN_RESTRICTION_REASONS, type SEARCH_SCOPES, SIGN_IN_METHODS, SITE_TYPES } from './constants.js';
 
 // Type-level checks: vitest's typecheck mode runs this file through tsc, so a widened enumeration fails.
 describe('S1 §3 enumerations in constants.ts (types)', () => {

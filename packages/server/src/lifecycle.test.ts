@@ -97,9 +97,9 @@ describe('web app and API on one port', () => {
     expect(js.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     // Encoded dot-segments stay inside the app directory: a page path, so index.html, never the file.
-    const escape = await (await fetch(`${server.url}/..%2f..%2fetc/passwd`)).text();
-    expect(escape).not.toContain('root:');
-    expect(escape).toContain('<title>Pinstack</title>');
+    const traversal = await (await fetch(`${server.url}/..%2f..%2fetc/passwd`)).text();
+    expect(traversal).not.toContain('root:');
+    expect(traversal).toContain('<title>Pinstack</title>');
     const api = await fetch(`${server.url}/v3/no/such/call/`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ resource_response: { status: 'failure' } });

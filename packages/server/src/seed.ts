@@ -9,6 +9,7 @@ import type { ServerEnv } from './http/call.js';
 import { makePng } from './png.js';
 import { storeImage } from './resources/uploads.js';
 import * as store from './store/index.js';
+import { present } from './store/returned.js';
 
 /** Password of every demo account (printed by `npm run seed`; a demo, not a secret). */
 export const DEMO_PASSWORD = 'pinstack-demo';
@@ -128,7 +129,7 @@ export async function seedDemo(env: ServerEnv): Promise<boolean> {
     });
     ids.set(user.username, row.id);
   }
-  const id = (username: string): string => ids.get(username)!;
+  const id = (username: string): string => present(ids.get(username), `seed user ${username}`);
   const advertiser = await store.insertAdvertiser(db, { ownerId: id('ava'), name: 'Acme Outdoors', country: 'US', merchantId: 'acme-001' });
   await store.addAdvertiserMember(db, advertiser.id, id('lee'));
   // S1 §6: demo may act as the Acme business profile (it holds OWNER); lee's access needs MFA, which lee lacks.
@@ -164,7 +165,7 @@ export async function seedDemo(env: ServerEnv): Promise<boolean> {
       const image = await storeImage(env, id(board.owner), makePng(240, 300, pin.color));
       await store.insertPin(db, {
         boardId,
-        sectionId: pin.section !== undefined ? sections.get(pin.section)! : null,
+        sectionId: pin.section !== undefined ? present(sections.get(pin.section), `seed section ${pin.section}`) : null,
         pinnerId: id(board.owner),
         title: pin.title,
         description: pin.title,

@@ -89,13 +89,13 @@ export function pathCoverage<M extends AnyStateMachine>(machine: M, options: Pat
   const transitions: Path<M>[] = [];
   for (const [from, { state, transitions: out }] of Object.entries(adjacency)) {
     if (state.status === 'done') {
-      leafIds(state).forEach((id) => finals.add(id));
+      for (const id of leafIds(state)) finals.add(id);
       continue;
     }
     const next = Object.values(out as Record<string, { event: EventObject; state: AnyMachineSnapshot }>);
     const here = JSON.stringify(state.value);
     if (state.status !== 'active' || !next.some((t) => JSON.stringify(t.state.value) !== here)) {
-      leafIds(state).forEach((id) => deadEnds.add(id));
+      for (const id of leafIds(state)) deadEnds.add(id);
     }
     // getShortestPaths answers every snapshot getAdjacencyMap finds, under the same key
     const path = pathTo.get(from);

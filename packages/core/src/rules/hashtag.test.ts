@@ -98,7 +98,9 @@ describe('autocompleteItems', () => {
       expect(out.length).toBeLessThanOrEqual(5);
       const withQuery = items.filter((i) => (i.query ?? '').trim() !== '');
       expect(out).toEqual(withQuery.slice(0, 5));
-      out.forEach((item, k) => expect(item).toBe(withQuery[k]));
+      out.forEach((item, k) => {
+        expect(item).toBe(withQuery[k]);
+      });
     },
   );
 });

@@ -195,7 +195,9 @@ describe('filterBoards', () => {
     for (const q of ['', '   ', '\t\n']) {
       const out = filterBoards(boards, q);
       expect(out).toEqual(boards);
-      out.forEach((b, i) => expect(b).toBe(boards[i]));
+      out.forEach((b, i) => {
+        expect(b).toBe(boards[i]);
+      });
       expect(out).not.toBe(boards);
     }
   });

@@ -7,6 +7,7 @@ import { safeRedirect, safeRedirectWithReason } from './redirect.js';
 const UrlClass = (globalThis as unknown as { URL: new (input: string, base?: string) => { origin: string } }).URL;
 
 const OWN = 'https://own.example';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters on purpose
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 
 /** Open-redirect and script payloads (ours, OWASP and PortSwigger cheat-sheet forms). */

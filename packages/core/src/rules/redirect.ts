@@ -70,6 +70,7 @@ export interface SafeRedirectResult {
 
 // C0 controls, DEL and C1 controls: the URL parser silently strips tab/CR/LF (`java\tscript:`)
 // and browsers disagree on the rest, so none of them may appear anywhere.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose (S1 §2 unsafe targets)
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/u;
 // Invisible format characters (zero-width, bidi overrides, BOM) hide what a target really says.
 const INVISIBLE_CHARACTER = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/u;
@@ -235,7 +236,9 @@ export function postLoginRedirect(search: string, ownOrigin: string = PATH_ONLY_
   const query = parseUrl(`/${normaliseSearch(search)}`, own ?? PATH_ONLY_ORIGIN);
   if (own === null || query === null) return HOME_PATH;
   const pairs: [string, string][] = [];
-  query.searchParams.forEach((value, name) => pairs.push([name, value]));
+  query.searchParams.forEach((value, name) => {
+    pairs.push([name, value]);
+  });
   const next = pairs.find(([name]) => name === NEXT_QUERY_PARAM)?.[1];
   const carried = pairs.filter(([name]) => name !== NEXT_QUERY_PARAM);
   const target = safeRedirect(next ?? HOME_PATH, own);

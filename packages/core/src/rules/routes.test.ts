@@ -27,7 +27,9 @@ function queryOf(path: string): [string, string][] {
   if (start === -1) return [];
   const end = path.indexOf('#');
   const pairs: [string, string][] = [];
-  new SearchParams(path.slice(start + 1, end === -1 ? undefined : end)).forEach((v, k) => pairs.push([k, v]));
+  new SearchParams(path.slice(start + 1, end === -1 ? undefined : end)).forEach((v, k) => {
+    pairs.push([k, v]);
+  });
   return pairs;
 }
 

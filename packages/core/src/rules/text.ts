@@ -11,7 +11,7 @@ import {
 const codePoints = (text: string): string[] => Array.from(text);
 
 const WHITESPACE = /^\s$/u;
-const ASCII_PUNCTUATION = /^[!-\/:-@\[-`{-~]$/u;
+const ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/u;
 const isSpace = (c: string): boolean => WHITESPACE.test(c);
 const isSpaceOrPunctuation = (c: string): boolean => isSpace(c) || ASCII_PUNCTUATION.test(c);
 

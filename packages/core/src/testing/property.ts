@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { test as vitestTest } from 'vitest';
 
 /** A property's predicate: it fails by throwing (an `expect`) or by returning `false`. */
-export type PropertyPredicate<Ts extends unknown[]> = (...args: Ts) => boolean | void | PromiseLike<boolean | void>;
+export type PropertyPredicate<Ts extends unknown[]> = (...args: Ts) => unknown;
 
 /**
  * `prop(arbitraries, params)(name, predicate, timeout)` declares one vitest test that checks the

@@ -22,6 +22,7 @@ import * as store from '../store/index.js';
 import { actorId, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
 import { boardView, pinView, sectionView } from './views.js';
 import { movePinsInto } from './pins.js';
+import { present } from '../store/returned.js';
 
 /** S0 §5: the board name rule, as a 400 with its message. */
 function checkBoardName(name: string): string {
@@ -184,7 +185,7 @@ async function sectionCreate(call: Call, input: Record<string, unknown>) {
       return sectionId;
     }),
   );
-  return sectionView((await store.sectionById(call.db, id))!);
+  return sectionView(present(await store.sectionById(call.db, id), 'created section'));
 }
 
 async function sectionDelete(call: Call, input: Record<string, unknown>) {

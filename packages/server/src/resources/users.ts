@@ -21,6 +21,7 @@ import { endSession, startSession } from '../http/session.js';
 import type { Call, ResourceTable, RestRoute } from '../http/call.js';
 import * as store from '../store/index.js';
 import { userView, viewerView } from './views.js';
+import { present } from '../store/returned.js';
 
 /** Shortest password we accept ("not shown" in the specs; ours). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -333,7 +334,7 @@ export const userRoutes: readonly RestRoute[] = [
           ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
           ...(options.website_url !== undefined ? { listedWebsiteUrl: options.website_url } : {}),
         });
-        return userView((await store.userById(call.db, viewer.id))!);
+        return userView(present(await store.userById(call.db, viewer.id), 'signed-in user'));
       },
     },
   },

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { returned } from './returned.js';
 
 /** An advertiser (S0 §3 / S1 §3). */
 export interface AdvertiserRow {
@@ -17,13 +18,12 @@ export async function insertAdvertiser(
   db: Db,
   advertiser: { ownerId: string; name: string; country: string; billingType?: string; merchantId?: string },
 ): Promise<AdvertiserRow> {
-  return (
-    await db.query<AdvertiserRow>(
-      `INSERT INTO advertisers (owner_user_id, name, country, billing_type, merchant_id)
+  const rows = await db.query<AdvertiserRow>(
+    `INSERT INTO advertisers (owner_user_id, name, country, billing_type, merchant_id)
        VALUES ($1, $2, $3, $4, $5) RETURNING ${ADVERTISER_COLUMNS}`,
-      [advertiser.ownerId, advertiser.name, advertiser.country, advertiser.billingType ?? null, advertiser.merchantId ?? null],
-    )
-  )[0]!;
+    [advertiser.ownerId, advertiser.name, advertiser.country, advertiser.billingType ?? null, advertiser.merchantId ?? null],
+  );
+  return returned(rows, 'insertAdvertiser');
 }
 
 /** One advertiser. */
@@ -119,7 +119,7 @@ export async function insertCampaign(
       JSON.stringify(campaign.payload),
     ],
   );
-  return rows[0]!.id;
+  return returned(rows, 'insertCampaign').id;
 }
 
 /** The redirect status recorded for a host (S1 §5 offsite check), if any. */
@@ -140,7 +140,7 @@ export async function setLinkStatus(db: Db, host: string, status: string): Promi
 /** A server-wide secret shared by every process on the database, created on first use. */
 export async function serverSecret(db: Db, name: string, fresh: string): Promise<string> {
   await db.query(`INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [name, fresh]);
-  return (await db.query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = $1`, [name]))[0]!.value;
+  return returned(await db.query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = $1`, [name]), 'serverSecret').value;
 }
 
 /** True when the database has no users yet (first start: load the demo seed). */

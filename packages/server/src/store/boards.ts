@@ -1,5 +1,6 @@
 import type { BoardPrivacy } from '@pinstack/core';
 import type { Db } from '../db/db.js';
+import { returned } from './returned.js';
 
 /** A board with everything a Board of S0 §3 shows, as seen by one viewer. */
 export interface BoardRow {
@@ -86,7 +87,7 @@ export async function insertBoard(db: Db, board: NewBoard): Promise<string> {
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [board.ownerId, board.name, board.slug, board.description, board.privacy, board.advertiserId],
   );
-  return rows[0]!.id;
+  return returned(rows, 'insertBoard').id;
 }
 
 /** Changes the given fields of a board. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { returned } from './returned.js';
 
 /** A Pin with its board and section names (a saved Pin carries both, wire-protocol.md). */
 export interface PinRow {
@@ -97,7 +98,7 @@ export async function insertPin(db: Db, pin: NewPin): Promise<PinRow> {
       pin.repinOf,
     ],
   );
-  return rows[0]!;
+  return returned(rows, 'insertPin');
 }
 
 /** Moves Pins to a board and section (S0 §4 moving Pins). */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { returned } from './returned.js';
 
 /** A board section with its preview Pins (S0 §3). */
 export interface SectionRow {
@@ -37,7 +38,7 @@ export async function insertSection(
     `INSERT INTO board_sections (board_id, title, slug, name_source) VALUES ($1, $2, $3, $4) RETURNING id`,
     [section.boardId, section.title, section.slug, section.nameSource],
   );
-  return rows[0]!.id;
+  return returned(rows, 'insertSection').id;
 }
 
 /** Deletes a section; its Pins stay on the board without a section. */

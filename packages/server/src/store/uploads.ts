@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { returned } from './returned.js';
 
 /** An upload record (S0 §3 Upload, wire-protocol.md Uploads). */
 export interface UploadRow {
@@ -17,12 +18,11 @@ const UPLOAD_COLUMNS = 'id, user_id, status, message, signature, content_type, f
 
 /** Registers an upload slot (VIPResource create). */
 export async function insertUpload(db: Db, userId: string, signature: string): Promise<UploadRow> {
-  return (
-    await db.query<UploadRow>(
-      `INSERT INTO uploads (user_id, status, signature) VALUES ($1, 'registered', $2) RETURNING ${UPLOAD_COLUMNS}`,
-      [userId, signature],
-    )
-  )[0]!;
+  const rows = await db.query<UploadRow>(
+    `INSERT INTO uploads (user_id, status, signature) VALUES ($1, 'registered', $2) RETURNING ${UPLOAD_COLUMNS}`,
+    [userId, signature],
+  );
+  return returned(rows, 'insertUpload');
 }
 
 /** Sets the signature of a ticket (it signs the id, so it is known only after the insert). */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { returned } from './returned.js';
 
 /** A user row as the server needs it. */
 export interface UserRow {
@@ -49,7 +50,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
       user.listedWebsiteUrl ?? null,
     ],
   );
-  return rows[0]!;
+  return returned(rows, 'insertUser');
 }
 
 /** The user with this id. */

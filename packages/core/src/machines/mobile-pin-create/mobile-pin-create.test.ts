@@ -45,7 +45,7 @@ describe('mobilePinCreateMachine (S0 §4 mobile Pin creation)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(h.inputs).toEqual([{ boardId: 'b1', sectionId: 's1', pin: page().pin }]);
     expect(h.effects[0]?.[0]).toBe('toast');
-    expect((h.effects[0]?.[1] as ToastParams).text).toBe('Saved to Travel');
+    expect((h.effects[0]![1] as ToastParams).text).toBe('Saved to Travel');
     expect(h.effects).toEqual([
       ['toast', expect.objectContaining({ text: savedToast.text, durationMs: TOAST_DURATION_MS })],
       ['navigate', { back: 1 }],

@@ -99,7 +99,7 @@ describe('socialSdkMachine (S1 §7 / §8 social SDK by locale)', () => {
     expect(checks()).toBe(0);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ reason: 'script-failed', checks: 0 });
-    expect(String((logs[0]?.cause as Error).message)).toBe('script error');
+    expect(String((logs[0]!.cause as Error).message)).toBe('script error');
   });
 
   it('a global check that throws counts as not there yet', async () => {
