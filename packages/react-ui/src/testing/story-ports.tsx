@@ -1,0 +1,76 @@
+/**
+ * Stories run on the in-memory adapter from @pinstack/fixtures: the real machines, actors and
+ * rules against a seeded backend, with latency and failure knobs as story args.
+ */
+import { exampleAccounts, makeInMemoryAdapter } from '@pinstack/fixtures';
+import type { InMemoryAdapter, InMemoryServices } from '@pinstack/fixtures';
+import type { Decorator, Loader } from '@storybook/react-vite';
+import { BoardService } from '@pinstack/core/ports';
+import { Effect, ManagedRuntime } from 'effect';
+import { PinstackProvider } from '../provider/PinstackProvider.js';
+
+/** The knobs every story has: how the in-memory "server" answers. */
+export interface PortKnobs {
+  /** Milliseconds before every call answers. @default 0 */
+  readonly latencyMs?: number;
+  /** Share of calls (0–1) that fail before reaching the backend. @default 0 */
+  readonly failureRate?: number;
+  /** What an injected failure looks like. @default 'server' */
+  readonly failureKind?: 'server' | 'network';
+  /** Who is signed in, or `none`. @default 'ada' */
+  readonly viewer?: keyof typeof exampleAccounts | 'none';
+}
+
+/** One story's ports: the adapter (to read back what the UI saved) and its runtime. */
+export interface StoryPorts {
+  readonly adapter: InMemoryAdapter;
+  readonly runtime: ManagedRuntime.ManagedRuntime<InMemoryServices, never>;
+}
+
+/** Builds a fresh seeded in-memory backend and client for one story or test. */
+export function makeStoryPorts(knobs: PortKnobs = {}): StoryPorts {
+  const viewer = knobs.viewer ?? 'ada';
+  const adapter = makeInMemoryAdapter({
+    latency: knobs.latencyMs ?? 0,
+    failureRate: knobs.failureRate ?? 0,
+    failureKind: knobs.failureKind ?? 'server',
+    ...(viewer === 'none' ? {} : { signedInAs: exampleAccounts[viewer] }),
+  });
+  return { adapter, runtime: ManagedRuntime.make(adapter.layer) };
+}
+
+/** Loader: each story render gets new ports from its knobs (`loaded.ports`). */
+export const portsLoader: Loader = async ({ args }) => ({ ports: makeStoryPorts(args as PortKnobs) });
+
+/** Decorator: wraps the story in a PinstackProvider over `loaded.ports`. */
+export const withPorts: Decorator = (Story, { loaded }) => {
+  const ports = (loaded as { ports?: StoryPorts }).ports ?? makeStoryPorts();
+  return (
+    <PinstackProvider runtime={ports.runtime}>
+      <Story />
+    </PinstackProvider>
+  );
+};
+
+/** The argTypes of the knobs, so Storybook shows them as controls. */
+export const portKnobArgTypes = {
+  latencyMs: { control: { type: 'number', min: 0, step: 100 } },
+  failureRate: { control: { type: 'range', min: 0, max: 1, step: 0.1 } },
+  failureKind: { control: 'inline-radio', options: ['server', 'network'] },
+  viewer: { control: 'select', options: ['none', ...Object.keys(exampleAccounts)] },
+} as const;
+
+/** The ports a story's play function reads back from. */
+export const storyPorts = (loaded: Record<string, unknown>): StoryPorts => {
+  const ports = (loaded as { ports?: StoryPorts }).ports;
+  if (ports === undefined) throw new Error('storyPorts: this story has no portsLoader');
+  return ports;
+};
+
+/** Reads a board's sections back through the boards port (what the UI saved, as any client sees it). */
+export const sectionTitlesOf = (ports: StoryPorts, boardId: string): Promise<Array<string | undefined>> =>
+  ports.runtime.runPromise(
+    Effect.flatMap(BoardService, (boards) => boards.getSections({ board_id: boardId })).pipe(
+      Effect.map((sections) => sections.map((section) => section.title)),
+    ),
+  );
