@@ -9,3 +9,4 @@ export { TextField } from './primitives/TextField.js';
 export type { TextFieldProps } from './primitives/TextField.js';
 export { Spinner } from './primitives/Spinner.js';
 export * from './add-section-form/index.js';
+export * from './board-create-form/index.js';

@@ -1,10 +1,12 @@
 import type { BoardSection } from '@pinstack/core';
+import { BoardService } from '@pinstack/core/ports';
 import { exampleBoards } from '@pinstack/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Effect } from 'effect';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PortKnobs } from '../testing/story-ports.js';
-import { sectionTitlesOf, storyPorts } from '../testing/story-ports.js';
+import { readBack, storyPorts } from '../testing/story-ports.js';
 import { AddSectionForm } from './AddSectionForm.js';
 import { AddSectionModal } from './AddSectionModal.js';
 import { useAddSectionForm } from './use-add-section-form.js';
@@ -89,7 +91,11 @@ export const AddSection: Story = {
     await userEvent.type(canvas.getByLabelText('Name'), '  Lighting {Enter}');
     await waitFor(() => expect(args.onCreated).toHaveBeenCalledTimes(1));
     await expect(await canvas.findByText('Created Lighting')).toBeVisible();
-    await expect(await sectionTitlesOf(storyPorts(loaded), board.id)).toContain('Lighting');
+    const sections = await readBack(
+      storyPorts(loaded),
+      Effect.flatMap(BoardService, (boards) => boards.getSections({ board_id: board.id })),
+    );
+    await expect(sections.map((section) => section.title)).toContain('Lighting');
   },
 };
 

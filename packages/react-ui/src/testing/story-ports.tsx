@@ -5,8 +5,8 @@
 import { exampleAccounts, makeInMemoryAdapter } from '@pinstack/fixtures';
 import type { InMemoryAdapter, InMemoryServices } from '@pinstack/fixtures';
 import type { Decorator, Loader } from '@storybook/react-vite';
-import { BoardService } from '@pinstack/core/ports';
-import { Effect, ManagedRuntime } from 'effect';
+import type { Effect } from 'effect';
+import { ManagedRuntime } from 'effect';
 import { PinstackProvider } from '../provider/PinstackProvider.js';
 
 /** The knobs every story has: how the in-memory "server" answers. */
@@ -67,10 +67,6 @@ export const storyPorts = (loaded: Record<string, unknown>): StoryPorts => {
   return ports;
 };
 
-/** Reads a board's sections back through the boards port (what the UI saved, as any client sees it). */
-export const sectionTitlesOf = (ports: StoryPorts, boardId: string): Promise<Array<string | undefined>> =>
-  ports.runtime.runPromise(
-    Effect.flatMap(BoardService, (boards) => boards.getSections({ board_id: boardId })).pipe(
-      Effect.map((sections) => sections.map((section) => section.title)),
-    ),
-  );
+/** Runs a port program on the story's client: reads back what the UI saved, as any client sees it. */
+export const readBack = <A, E>(ports: StoryPorts, program: Effect.Effect<A, E, InMemoryServices>): Promise<A> =>
+  ports.runtime.runPromise(program);
