@@ -10,3 +10,4 @@ export type { TextFieldProps } from './primitives/TextField.js';
 export { Spinner } from './primitives/Spinner.js';
 export * from './add-section-form/index.js';
 export * from './board-create-form/index.js';
+export * from './save-pin/index.js';

@@ -1,7 +1,7 @@
 import type { AddSectionFormEvent, AddSectionFormView } from '@pinstack/core/machines';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render } from 'vitest-browser-react/pure';
 import { AddSectionForm } from './AddSectionForm.js';
 
 const view = (overrides: Partial<AddSectionFormView> = {}): AddSectionFormView => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from 'vitest-browser-react';
+import { render } from 'vitest-browser-react/pure';
 import { useAddSectionForm } from '../add-section-form/use-add-section-form.js';
 import { makeStoryPorts } from '../testing/story-ports.js';
 import { PinstackProvider, missingProviderMessage } from './PinstackProvider.js';

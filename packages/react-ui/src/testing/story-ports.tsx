@@ -19,6 +19,8 @@ export interface PortKnobs {
   readonly failureKind?: 'server' | 'network';
   /** Who is signed in, or `none`. @default 'ada' */
   readonly viewer?: keyof typeof exampleAccounts | 'none';
+  /** Extra boards with covers for the viewer (a big picker). @default 0 */
+  readonly extraBoards?: number;
 }
 
 /** One story's ports: the adapter (to read back what the UI saved) and its runtime. */
@@ -36,6 +38,10 @@ export function makeStoryPorts(knobs: PortKnobs = {}): StoryPorts {
     failureKind: knobs.failureKind ?? 'server',
     ...(viewer === 'none' ? {} : { signedInAs: exampleAccounts[viewer] }),
   });
+  if (viewer !== 'none' && (knobs.extraBoards ?? 0) > 0) {
+    const names = Array.from({ length: knobs.extraBoards ?? 0 }, (_, i) => `Board ${String(i + 1).padStart(4, '0')}`);
+    adapter.backend.seedBoards(exampleAccounts[viewer].user.id, names);
+  }
   return { adapter, runtime: ManagedRuntime.make(adapter.layer) };
 }
 
@@ -58,6 +64,7 @@ export const portKnobArgTypes = {
   failureRate: { control: { type: 'range', min: 0, max: 1, step: 0.1 } },
   failureKind: { control: 'inline-radio', options: ['server', 'network'] },
   viewer: { control: 'select', options: ['none', ...Object.keys(exampleAccounts)] },
+  extraBoards: { control: { type: 'number', min: 0, step: 500 } },
 } as const;
 
 /** The ports a story's play function reads back from. */

@@ -53,11 +53,17 @@ export interface SavePinView {
     readonly createError: string | null;
     readonly privacy: BoardPrivacy;
     readonly privacyChoices: readonly BoardPrivacy[];
+    /** S0 §6 a non-owner working for an advertiser cannot change privacy. */
+    readonly privacyLocked: boolean;
+    /** S0 §6 "not listed on user's profile" note of the locked protected board. */
+    readonly privacyNote: string | null;
     readonly canSubmit: boolean;
   };
   readonly sectionForm: { readonly name: string; readonly error: string | null; readonly canAdd: boolean };
   /** S0 §8 save failure notice. */
   readonly saveError: string | null;
+  /** S0 §2 the board that already holds this Pin, marked in the list, or `null`. */
+  readonly pinnedBoardId: string | null;
   /** S0 §8 'Psst! You already saved this Pin to {board}' unless that board is quick_creates. */
   readonly alreadySaved: string | null;
   /** S0 §2 success dialog; `null` before saving and when suppressed (S0 §6). */
@@ -85,6 +91,7 @@ export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): Sa
   const pinned = c.pin.pinnedToBoard;
   const inSections = state === 'chooseSection' || state === 'loadingSections';
   const options = state === 'chooseBoard' ? boardOptions(c) : state === 'chooseSection' ? sectionOptions(c) : [];
+  const privacy = boardPrivacyOptions(c.acting);
   const highlight = state === 'chooseBoard' ? c.boardHighlight : c.sectionHighlight;
   // note: options are exactly the rows the machine's highlight indexes (save-pin.rows.ts)
   const highlighted = highlight === null ? null : (options[highlight] ?? null);
@@ -111,7 +118,9 @@ export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): Sa
       nameError: c.boardNameError,
       createError: c.boardCreateError,
       privacy: c.boardPrivacy,
-      privacyChoices: boardPrivacyOptions(c.acting).choices,
+      privacyChoices: privacy.choices,
+      privacyLocked: privacy.locked,
+      privacyNote: privacy.note,
       canSubmit:
         state === 'createBoard' &&
         canCreateBoard({ name: c.boardName, nameError: c.boardNameError, createError: c.boardCreateError, saving: false }),
@@ -122,6 +131,7 @@ export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): Sa
       canAdd: state === 'createSection' && canAddSection({ text: c.sectionName, saving: false, error: c.sectionError }),
     },
     saveError: inSections || state === 'chooseBoard' ? c.saveError : null,
+    pinnedBoardId: pinned?.id ?? null,
     alreadySaved: pinned ? alreadySavedNotice(pinned.name, pinned.layout) : null,
     success:
       success && c.board

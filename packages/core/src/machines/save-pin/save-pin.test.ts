@@ -65,6 +65,21 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     expect(h.actor.getSnapshot().output).toMatchObject({ pin: { id: 'p1' }, board: travel, section: null });
   });
 
+  it('S0 §6/§2: the create step carries the locked privacy and its note; the board holding the Pin is named', async () => {
+    const advertiser = { id: 'adv', owner_user_id: 'someone-else' };
+    const h = open(
+      { boards: [travel] },
+      { acting: { ...acting, advertiser }, pin: { id: 'p0', pinnedToBoard: { id: 'b1', name: 'Travel' } } },
+    );
+    await h.send({ type: 'BOARD.CREATE' });
+    expect(h.view().boardForm).toMatchObject({ privacy: 'protected', privacyLocked: true, privacyNote: "not listed on user's profile" });
+    expect(h.view().pinnedBoardId).toBe('b1');
+    const owner = open({ boards: [travel] });
+    await owner.send({ type: 'BOARD.CREATE' });
+    expect(owner.view().boardForm).toMatchObject({ privacy: 'public', privacyLocked: false, privacyNote: null });
+    expect(owner.view().pinnedBoardId).toBeNull();
+  });
+
   it('S0 §4: a board with sections goes to Choose section, then saves into the picked section', async () => {
     const h = open({ boards: [travel, home], sections: homeSections });
     await h.send({ type: 'BOARD.SELECT', boardId: 'b2' });

@@ -1,0 +1,238 @@
+import type {
+  AddSectionFormView,
+  BoardCreateFormView,
+  SavePinInput,
+  SavePinOption,
+  SavePinOutput,
+  SavePinView,
+} from '@pinstack/core/machines';
+import { MESSAGES } from '@pinstack/core';
+import { AddSectionForm } from '../add-section-form/AddSectionForm.js';
+import { BoardCreateForm } from '../board-create-form/BoardCreateForm.js';
+import { Button } from '../primitives/Button.js';
+import { Modal } from '../primitives/Modal.js';
+import { Spinner } from '../primitives/Spinner.js';
+import { PickerList } from './PickerList.js';
+import type { PickerGroup } from './PickerList.js';
+import { SensitiveNoticeView } from './SensitiveNotice.js';
+import styles from './SaveToBoardModal.module.css';
+import { useSavePin } from './use-save-pin.js';
+import type { SavePinBinding, UseSavePinOptions } from './use-save-pin.js';
+
+/** Props of {@link SaveToBoardModal}. */
+export interface SaveToBoardModalProps extends UseSavePinOptions {
+  /** The Pin, who is acting, the scenario and any notice (S0 §4 input). */
+  readonly input: SavePinInput;
+  /** Runs once when the flow ends (saved, or closed): the owner unmounts the modal. */
+  readonly onFinish: (output: SavePinOutput) => void;
+}
+
+/**
+ * S0 §2/§4 the save-to-board modal over `savePinMachine`: `Choose board` → `Choose section` →
+ * save, `Create board` and `Create section` steps, the sensitive notice first, the S0 §8 errors.
+ */
+export function SaveToBoardModal({ input, ...options }: SaveToBoardModalProps) {
+  const binding = useSavePin(input, options);
+  const { view, send } = binding;
+  const title = view.title ?? view.success?.headline ?? MESSAGES.chooseBoard;
+  return (
+    <Modal title={title} onClose={() => send({ type: 'CLOSE' })}>
+      <div className={styles.body}>
+        {view.backAction === 'back' && view.state !== 'success' ? (
+          <Button className={styles.back} onClick={() => send({ type: 'BACK' })}>
+            Back
+          </Button>
+        ) : null}
+        <Step binding={binding} />
+      </div>
+    </Modal>
+  );
+}
+
+function Step({ binding }: { readonly binding: SavePinBinding }) {
+  const { view, send } = binding;
+  switch (view.state) {
+    case 'notice':
+      return view.notice === null ? null : <SensitiveNoticeView notice={view.notice} onAccept={() => send({ type: 'NOTICE.ACCEPT' })} />;
+    case 'chooseBoard':
+    case 'chooseSection':
+      return <ChooseStep binding={binding} />;
+    case 'createBoard':
+    case 'creatingBoard':
+      return <BoardCreateForm view={boardFormView(view)} send={(event) => send(boardFormEvent(event))} />;
+    case 'createSection':
+    case 'creatingSection':
+      return (
+        <AddSectionForm
+          view={sectionFormView(view)}
+          send={(event) => {
+            const mapped = sectionFormEvent(event);
+            if (mapped !== null) send(mapped);
+          }}
+        />
+      );
+    case 'success':
+      return (
+        <div className={styles.body}>
+          {view.success?.boardCreated ? <p className={styles.note}>{view.success.headline}</p> : null}
+          <Button variant="primary" onClick={() => send({ type: 'BACK' })}>
+            Done
+          </Button>
+        </div>
+      );
+    default:
+      return (
+        <div className={styles.center}>
+          <Spinner label={view.state === 'saving' ? 'Saving' : 'Loading'} />
+        </div>
+      );
+  }
+}
+
+function ChooseStep({ binding }: { readonly binding: SavePinBinding }) {
+  const { view, send } = binding;
+  const boards = view.state === 'chooseBoard';
+  const rows = view.options.filter((o) => o.kind !== 'create');
+  const groups: PickerGroup<SavePinOption>[] = boards
+    ? [
+        ...(view.layout === 'shortlist' && view.topChoices.length > 0
+          ? [{ key: 'top', heading: MESSAGES.topChoices, options: rows.filter((o) => o.kind === 'board' && o.list === 'top') }]
+          : []),
+        {
+          key: 'all',
+          heading: view.layout === 'shortlist' ? MESSAGES.allBoards : null,
+          options: rows.filter((o) => o.kind === 'board' && o.list === 'all'),
+        },
+      ]
+    : [{ key: 'sections', heading: null, options: rows }];
+  return (
+    <>
+      {view.saveError === null ? null : (
+        <p role="alert" className={styles.alert}>
+          {view.saveError}
+        </p>
+      )}
+      {boards && view.alreadySaved !== null ? <p className={styles.note}>{view.alreadySaved}</p> : null}
+      {boards && view.boardsFailed ? (
+        <p role="alert" className={styles.alert}>
+          {MESSAGES.genericError}
+        </p>
+      ) : null}
+      <PickerList
+        label={boards ? 'Boards' : 'Sections'}
+        searchLabel="Search"
+        query={boards ? view.query : view.sectionQuery}
+        onQuery={(query) => send(boards ? { type: 'SEARCH.CHANGE', query } : { type: 'SECTION.FILTER', query })}
+        onKey={(key) => send({ type: 'PICKER.KEY', key })}
+        activeDescendant={view.activeDescendant}
+        groups={groups}
+        trailing={view.options.filter((o) => o.kind === 'create')}
+        onChoose={(option) => send(chooseEvent(option))}
+        renderOption={(option) => <OptionRow option={option} view={view} />}
+      />
+      {view.createButton === null ? null : (
+        <Button className={styles.create} onClick={() => send({ type: boards ? 'BOARD.CREATE' : 'SECTION.CREATE' })}>
+          {view.createButton}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function OptionRow({ option, view }: { readonly option: SavePinOption; readonly view: SavePinView }) {
+  if (option.kind === 'create') return <span className={styles.name}>+ {option.label}</span>;
+  if (option.kind === 'section') return <span className={styles.name}>{option.section.title ?? option.section.name}</span>;
+  const { board } = option;
+  const saveState = view.saveState[board.id];
+  return (
+    <>
+      <img
+        className={styles.cover}
+        src={board.image_cover_url ?? undefined}
+        alt=""
+        loading="lazy"
+        // an unreachable cover leaves the grey tile, not a broken-image icon
+        onError={(event) => event.currentTarget.removeAttribute('src')}
+      />
+      <span className={styles.name}>{board.name}</span>
+      {board.id === view.pinnedBoardId ? <span className={styles.state}>Saved here</span> : null}
+      {saveState === 'loading' ? <span className={styles.state}>Saving…</span> : null}
+      {saveState === 'success' ? <span className={styles.state}>Saved</span> : null}
+    </>
+  );
+}
+
+const chooseEvent = (option: SavePinOption) => {
+  switch (option.kind) {
+    case 'board':
+      return { type: 'BOARD.SELECT', boardId: option.board.id } as const;
+    case 'section':
+      return { type: 'SECTION.SELECT', sectionId: option.section.id } as const;
+    default:
+      return option.id.includes('create-board') ? ({ type: 'BOARD.CREATE' } as const) : ({ type: 'SECTION.CREATE' } as const);
+  }
+};
+
+// The picker's create steps show the same form components as the standalone modals; until the
+// machine invokes the form machines (issue 9), their views and events are mapped here one to one.
+function boardFormView(view: SavePinView): BoardCreateFormView {
+  const saving = view.state === 'creatingBoard';
+  return {
+    state: saving ? 'saving' : 'editing',
+    title: MESSAGES.createBoard,
+    name: view.boardForm.name,
+    nameError: view.boardForm.nameError,
+    createError: view.boardForm.createError,
+    privacy: view.boardForm.privacy,
+    privacyChoices: view.boardForm.privacyChoices,
+    privacyLocked: view.boardForm.privacyLocked,
+    privacyNote: view.boardForm.privacyNote,
+    canInviteCollaborators: false,
+    canSubmit: view.boardForm.canSubmit,
+    saving,
+    board: null,
+  };
+}
+
+const boardFormEvent = (event: Parameters<Parameters<typeof BoardCreateForm>[0]['send']>[0]) => {
+  switch (event.type) {
+    case 'NAME.CHANGE':
+      return { type: 'BOARD.NAME.CHANGE', value: event.value } as const;
+    case 'PRIVACY.CHANGE':
+      return { type: 'BOARD.PRIVACY.CHANGE', privacy: event.privacy } as const;
+    case 'BOARD.SUBMIT':
+      return { type: 'BOARD.SUBMIT' } as const;
+    default:
+      return { type: 'BACK' } as const;
+  }
+};
+
+function sectionFormView(view: SavePinView): AddSectionFormView {
+  const saving = view.state === 'creatingSection';
+  return {
+    state: saving ? 'saving' : 'editing',
+    title: MESSAGES.createSection,
+    label: MESSAGES.sectionNameLabel,
+    placeholder: MESSAGES.sectionNamePlaceholder,
+    buttonLabel: MESSAGES.add,
+    name: view.sectionForm.name,
+    error: view.sectionForm.error,
+    canAdd: view.sectionForm.canAdd,
+    saving,
+    section: null,
+  };
+}
+
+const sectionFormEvent = (event: Parameters<Parameters<typeof AddSectionForm>[0]['send']>[0]) => {
+  switch (event.type) {
+    case 'NAME.CHANGE':
+      return { type: 'SECTION.NAME.CHANGE', value: event.value } as const;
+    case 'NAME.KEYDOWN':
+      // the save picker submits a section on Enter through its own S0 §5 check
+      return event.key === 'Enter' || event.key === 'NumpadEnter' ? ({ type: 'SECTION.SUBMIT' } as const) : null;
+    case 'SECTION.SUBMIT':
+      return { type: 'SECTION.SUBMIT' } as const;
+    default:
+      return { type: 'BACK' } as const;
+  }
+};

@@ -1,0 +1,42 @@
+import { savePinActors } from '@pinstack/core/actors';
+import type { SavePinActorsOptions } from '@pinstack/core/actors';
+import { savePinMachine, selectSavePin } from '@pinstack/core/machines';
+import type { SavePinEvent, SavePinInput, SavePinOutput, SavePinView } from '@pinstack/core/machines';
+import type { BoardService, PinService } from '@pinstack/core/ports';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useLatest } from '../provider/use-latest.js';
+
+/** What {@link useSavePin} gives its view. */
+export interface SavePinBinding {
+  readonly view: SavePinView;
+  readonly send: (event: SavePinEvent) => void;
+}
+
+/** Options of {@link useSavePin} beyond the machine's input (S0 §3 picker request fields). */
+export interface UseSavePinOptions extends Omit<SavePinActorsOptions, 'pin' | 'acting'> {
+  /** Runs once when the flow ends: the saved Pin and where it went, or nulls when closed (S0 §4). */
+  readonly onFinish?: (output: SavePinOutput) => void;
+}
+
+/**
+ * S0 §2/§4 binds `savePinMachine` to the app's boards and Pins ports: the memoised view model of
+ * `selectSavePin` and the machine's `send`.
+ */
+export function useSavePin(input: SavePinInput, options: UseSavePinOptions = {}): SavePinBinding {
+  const runtime = usePortsRuntime<BoardService | PinService>('useSavePin');
+  const { onFinish, ...callOptions } = options;
+  const finish = useLatest(onFinish);
+  const [machine] = useState(() =>
+    savePinMachine.provide({ actors: savePinActors(runtime, { ...callOptions, pin: input.pin, acting: input.acting }) }),
+  );
+  const [snapshot, send] = useMachine(machine, { input });
+  // note: one projection per snapshot, not per render
+  const view = useMemo(() => selectSavePin(snapshot), [snapshot]);
+  const ended = snapshot.status === 'done';
+  useEffect(() => {
+    if (ended && snapshot.output !== undefined) finish.current?.(snapshot.output);
+  }, [ended, snapshot.output, finish]);
+  return { view, send };
+}
