@@ -1,7 +1,11 @@
 /** The save picker's actors (S0 §4) over the boards and Pins ports (S0 §7). */
 import { Effect } from 'effect';
 import type { SavePinActors } from '../machines/save-pin/save-pin.types.js';
+import { addSectionFormMachine } from '../machines/add-section-form/add-section-form.machine.js';
+import { boardCreateFormMachine } from '../machines/board-create-form/board-create-form.machine.js';
 import { BoardService } from '../ports/boards.js';
+import { addSectionFormActors } from './add-section-form.actors.js';
+import { boardCreateFormActors } from './board-create-form.actors.js';
 import type { PinService } from '../ports/pins.js';
 import { boardPickerRequestOptions } from '../rules/picker.js';
 import { savePinCall } from './pin-save.js';
@@ -22,16 +26,19 @@ export interface SavePinActorsOptions extends PinSaveContext {
   readonly isDesktop?: boolean;
 }
 
+/** The actors `savePinMachine.provide` takes: its three calls and its two create-step form machines. */
+export type SavePinPortActors = PortActors<SavePinActors> & {
+  readonly boardCreateForm: typeof boardCreateFormMachine;
+  readonly addSectionForm: typeof addSectionFormMachine;
+};
+
 /**
  * S0 §4 / §7 the five actors of `savePinMachine` on `runtime`: `loadBoards` (BoardPickerBoardsResource
  * with `boardPickerRequestOptions`, advertiser filter of S0 §6), `loadSections`
- * (BoardSectionsRepinResource), `createBoard` / `createSection` (the payloads the machine built with
- * `boardCreatePayload` / `sectionCreatePayload`, sent as they are) and `savePin` (`pinSaveRequest`).
+ * (BoardSectionsRepinResource), the create steps' form machines with their own actors
+ * (`boardCreateFormActors`, `addSectionFormActors`) and `savePin` (`pinSaveRequest`).
  */
-export function savePinActors(
-  runtime: PortsRuntime<BoardService | PinService>,
-  options: SavePinActorsOptions = {},
-): PortActors<SavePinActors> {
+export function savePinActors(runtime: PortsRuntime<BoardService | PinService>, options: SavePinActorsOptions = {}): SavePinPortActors {
   const acting = options.acting ?? { isAuth: true };
   return {
     // note: the session says whose boards these are; the machine's `viewerId` only sorts them
@@ -50,12 +57,8 @@ export function savePinActors(
     loadSections: portActor(runtime, ({ boardId }: SavePinActors['loadSections']['input']) =>
       Effect.flatMap(BoardService, (boards) => boards.getSections({ board_id: boardId })),
     ),
-    createBoard: portActor(runtime, (payload: SavePinActors['createBoard']['input']) =>
-      Effect.flatMap(BoardService, (boards) => boards.createBoard(payload)),
-    ),
-    createSection: portActor(runtime, (payload: SavePinActors['createSection']['input']) =>
-      Effect.flatMap(BoardService, (boards) => boards.createSection(payload)),
-    ),
+    boardCreateForm: boardCreateFormMachine.provide({ actors: boardCreateFormActors(runtime) }),
+    addSectionForm: addSectionFormMachine.provide({ actors: addSectionFormActors(runtime) }),
     savePin: portActor(runtime, (input: SavePinActors['savePin']['input']) => savePinCall(input, options)),
   };
 }

@@ -4,3 +4,5 @@ export { AddSectionModal } from './AddSectionModal.js';
 export type { AddSectionModalProps } from './AddSectionModal.js';
 export { useAddSectionForm } from './use-add-section-form.js';
 export type { AddSectionFormBinding } from './use-add-section-form.js';
+export { BoundAddSectionForm } from './BoundAddSectionForm.js';
+export type { BoundAddSectionFormProps } from './BoundAddSectionForm.js';

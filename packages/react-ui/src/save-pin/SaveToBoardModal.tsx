@@ -1,14 +1,7 @@
-import type {
-  AddSectionFormView,
-  BoardCreateFormView,
-  SavePinInput,
-  SavePinOption,
-  SavePinOutput,
-  SavePinView,
-} from '@pinstack/core/machines';
+import type { SavePinInput, SavePinOption, SavePinOutput, SavePinView } from '@pinstack/core/machines';
 import { MESSAGES } from '@pinstack/core';
-import { AddSectionForm } from '../add-section-form/AddSectionForm.js';
-import { BoardCreateForm } from '../board-create-form/BoardCreateForm.js';
+import { BoundAddSectionForm } from '../add-section-form/BoundAddSectionForm.js';
+import { BoundBoardCreateForm } from '../board-create-form/BoundBoardCreateForm.js';
 import { Button } from '../primitives/Button.js';
 import { Modal } from '../primitives/Modal.js';
 import { Spinner } from '../primitives/Spinner.js';
@@ -57,20 +50,11 @@ function Step({ binding }: { readonly binding: SavePinBinding }) {
     case 'chooseBoard':
     case 'chooseSection':
       return <ChooseStep binding={binding} />;
+    // the create steps are the standalone forms, bound to the form machines the picker runs
     case 'createBoard':
-    case 'creatingBoard':
-      return <BoardCreateForm view={boardFormView(view)} send={(event) => send(boardFormEvent(event))} />;
+      return binding.forms.boardCreateForm === null ? null : <BoundBoardCreateForm actor={binding.forms.boardCreateForm} />;
     case 'createSection':
-    case 'creatingSection':
-      return (
-        <AddSectionForm
-          view={sectionFormView(view)}
-          send={(event) => {
-            const mapped = sectionFormEvent(event);
-            if (mapped !== null) send(mapped);
-          }}
-        />
-      );
+      return binding.forms.addSectionForm === null ? null : <BoundAddSectionForm actor={binding.forms.addSectionForm} />;
     case 'success':
       return (
         <div className={styles.body}>
@@ -170,69 +154,5 @@ const chooseEvent = (option: SavePinOption) => {
       return { type: 'SECTION.SELECT', sectionId: option.section.id } as const;
     default:
       return option.id.includes('create-board') ? ({ type: 'BOARD.CREATE' } as const) : ({ type: 'SECTION.CREATE' } as const);
-  }
-};
-
-// The picker's create steps show the same form components as the standalone modals; until the
-// machine invokes the form machines (issue 9), their views and events are mapped here one to one.
-function boardFormView(view: SavePinView): BoardCreateFormView {
-  const saving = view.state === 'creatingBoard';
-  return {
-    state: saving ? 'saving' : 'editing',
-    title: MESSAGES.createBoard,
-    name: view.boardForm.name,
-    nameError: view.boardForm.nameError,
-    createError: view.boardForm.createError,
-    privacy: view.boardForm.privacy,
-    privacyChoices: view.boardForm.privacyChoices,
-    privacyLocked: view.boardForm.privacyLocked,
-    privacyNote: view.boardForm.privacyNote,
-    canInviteCollaborators: false,
-    canSubmit: view.boardForm.canSubmit,
-    saving,
-    board: null,
-  };
-}
-
-const boardFormEvent = (event: Parameters<Parameters<typeof BoardCreateForm>[0]['send']>[0]) => {
-  switch (event.type) {
-    case 'NAME.CHANGE':
-      return { type: 'BOARD.NAME.CHANGE', value: event.value } as const;
-    case 'PRIVACY.CHANGE':
-      return { type: 'BOARD.PRIVACY.CHANGE', privacy: event.privacy } as const;
-    case 'BOARD.SUBMIT':
-      return { type: 'BOARD.SUBMIT' } as const;
-    default:
-      return { type: 'BACK' } as const;
-  }
-};
-
-function sectionFormView(view: SavePinView): AddSectionFormView {
-  const saving = view.state === 'creatingSection';
-  return {
-    state: saving ? 'saving' : 'editing',
-    title: MESSAGES.createSection,
-    label: MESSAGES.sectionNameLabel,
-    placeholder: MESSAGES.sectionNamePlaceholder,
-    buttonLabel: MESSAGES.add,
-    name: view.sectionForm.name,
-    error: view.sectionForm.error,
-    canAdd: view.sectionForm.canAdd,
-    saving,
-    section: null,
-  };
-}
-
-const sectionFormEvent = (event: Parameters<Parameters<typeof AddSectionForm>[0]['send']>[0]) => {
-  switch (event.type) {
-    case 'NAME.CHANGE':
-      return { type: 'SECTION.NAME.CHANGE', value: event.value } as const;
-    case 'NAME.KEYDOWN':
-      // the save picker submits a section on Enter through its own S0 §5 check
-      return event.key === 'Enter' || event.key === 'NumpadEnter' ? ({ type: 'SECTION.SUBMIT' } as const) : null;
-    case 'SECTION.SUBMIT':
-      return { type: 'SECTION.SUBMIT' } as const;
-    default:
-      return { type: 'BACK' } as const;
   }
 };

@@ -1,7 +1,7 @@
 import { savePinActors } from '@pinstack/core/actors';
 import type { SavePinActorsOptions } from '@pinstack/core/actors';
-import { savePinMachine, selectSavePin } from '@pinstack/core/machines';
-import type { SavePinEvent, SavePinInput, SavePinOutput, SavePinView } from '@pinstack/core/machines';
+import { savePinForms, savePinMachine, selectSavePin } from '@pinstack/core/machines';
+import type { SavePinEvent, SavePinForms, SavePinInput, SavePinOutput, SavePinView } from '@pinstack/core/machines';
 import type { BoardService, PinService } from '@pinstack/core/ports';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,6 +12,8 @@ import { useLatest } from '../provider/use-latest.js';
 export interface SavePinBinding {
   readonly view: SavePinView;
   readonly send: (event: SavePinEvent) => void;
+  /** The running create-step forms (`Create board`, `Create section`), for the bound form views. */
+  readonly forms: SavePinForms;
 }
 
 /** Options of {@link useSavePin} beyond the machine's input (S0 §3 picker request fields). */
@@ -34,9 +36,10 @@ export function useSavePin(input: SavePinInput, options: UseSavePinOptions = {})
   const [snapshot, send] = useMachine(machine, { input });
   // note: one projection per snapshot, not per render
   const view = useMemo(() => selectSavePin(snapshot), [snapshot]);
+  const forms = useMemo(() => savePinForms(snapshot), [snapshot]);
   const ended = snapshot.status === 'done';
   useEffect(() => {
     if (ended && snapshot.output !== undefined) finish.current?.(snapshot.output);
   }, [ended, snapshot.output, finish]);
-  return { view, send };
+  return { view, send, forms };
 }

@@ -1,6 +1,6 @@
 export { savePinMachine } from './save-pin.machine.js';
-export { selectSavePin } from './save-pin.selectors.js';
-export type { SavePinView } from './save-pin.selectors.js';
+export { savePinForms, selectSavePin } from './save-pin.selectors.js';
+export type { SavePinForms, SavePinView } from './save-pin.selectors.js';
 export type { SavePinBoardItem, SavePinOption } from './save-pin.rows.js';
 export { savePinSchema } from './save-pin.types.js';
 export type {

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 // #region example
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { savePinMachine, selectSavePin } from '../../index.js'; // '@pinstack/core' outside the package
+import { addSectionFormMachine, boardCreateFormMachine, savePinForms, savePinMachine, selectSavePin } from '../../index.js'; // '@pinstack/core' outside the package
 import type { Board, BoardPickerResponse, BoardSection, Pin } from '../../index.js';
 
 it('drives savePinMachine end to end with in-memory actors', async () => {
@@ -17,15 +17,24 @@ it('drives savePinMachine end to end with in-memory actors', async () => {
     actors: {
       loadBoards: fromPromise(async (): Promise<BoardPickerResponse> => ({ all_boards: boards, boards_shortlist: [] })),
       loadSections: fromPromise(async ({ input }) => sections[input.boardId] ?? []),
-      createBoard: fromPromise(async ({ input }) => {
-        const board: Board = { id: `b${boards.length + 1}`, name: input.name, privacy: input.privacy, section_count: 0 };
-        boards.push(board);
-        return board;
+      // the create steps are the standalone form machines, with their own calls
+      boardCreateForm: boardCreateFormMachine.provide({
+        actors: {
+          createBoard: fromPromise(async ({ input }) => {
+            const board: Board = { id: `b${boards.length + 1}`, name: input.name, privacy: input.privacy, section_count: 0 };
+            boards.push(board);
+            return board;
+          }),
+        },
       }),
-      createSection: fromPromise(async ({ input }) => {
-        const section: BoardSection = { id: `s${(sections[input.board_id] ?? []).length + 1}`, title: input.name };
-        sections[input.board_id] = [...(sections[input.board_id] ?? []), section];
-        return section;
+      addSectionForm: addSectionFormMachine.provide({
+        actors: {
+          createSection: fromPromise(async ({ input }) => {
+            const section: BoardSection = { id: `s${(sections[input.board_id] ?? []).length + 1}`, title: input.name };
+            sections[input.board_id] = [...(sections[input.board_id] ?? []), section];
+            return section;
+          }),
+        },
       }),
       savePin: fromPromise(async ({ input }): Promise<Pin> => {
         saved.push({ boardId: input.boardId, sectionId: input.sectionId });
@@ -42,9 +51,10 @@ it('drives savePinMachine end to end with in-memory actors', async () => {
   await waitFor(actor, (s) => s.matches('chooseSection'));
   expect(selectSavePin(actor.getSnapshot()).title).toBe('Choose section');
 
-  actor.send({ type: 'SECTION.CREATE' });
-  actor.send({ type: 'SECTION.NAME.CHANGE', value: 'Lamps' });
-  actor.send({ type: 'SECTION.SUBMIT' }); // a new section is saved into
+  actor.send({ type: 'SECTION.CREATE' }); // the add section form runs as a child
+  const form = savePinForms(actor.getSnapshot()).addSectionForm;
+  form?.send({ type: 'NAME.CHANGE', value: 'Lamps' });
+  form?.send({ type: 'NAME.KEYDOWN', key: 'Enter' }); // a new section is saved into
   await waitFor(actor, (s) => s.matches('success'));
   expect(selectSavePin(actor.getSnapshot()).success?.headline).toBe('Saved to Lamps in Home');
   expect(saved).toEqual([{ boardId: 'b2', sectionId: 's2' }]);

@@ -1,16 +1,8 @@
 import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { SUCCESS_DIALOG_AUTO_DISMISS_MS } from '../../constants.js';
 import type { Board, BoardPickerResponse, Pin } from '../../entities.js';
-import { boardPrivacyOptions } from '../../rules/acting-as.js';
-import {
-  boardCreateErrorMessage,
-  boardCreatePayload,
-  canAddSection,
-  canCreateBoard,
-  sectionCreateErrorMessage,
-  sectionCreatePayload,
-  validateBoardName,
-} from '../../rules/board.js';
+import { addSectionFormMachine } from '../add-section-form/add-section-form.machine.js';
+import { boardCreateFormMachine } from '../board-create-form/board-create-form.machine.js';
 import { pickerBoards } from '../../rules/picker.js';
 import { pickerHighlightAfterFilter, pickerKeyStep } from '../../rules/picker-keyboard.js';
 import { isSuccessModalSuppressed } from '../../rules/save.js';
@@ -24,28 +16,28 @@ const actor = <K extends keyof SavePinActors>(name: K) =>
 const withoutBoard = (state: SavePinContext['saveState'], boardId: string) =>
   Object.fromEntries(Object.entries(state).filter(([id]) => id !== boardId));
 
-const leaveCreateForms = { boardName: '', boardNameError: null, boardCreateError: null, sectionName: '', sectionError: null } as const;
-
 // A new section list (another board's, or none): its search field and highlight start over.
 const freshSectionList = { sectionQuery: '', sectionHighlight: null } as const;
 
 /**
  * S0 §4 save-to-board picker (S0 §2 modal steps): choose board → (sections? choose section) →
  * save; create board (saved into at once, or its sections offered when it has some); create
- * section (saved into); back/close; sensitive notice first; per-board save state; success dialog
+ * section (saved into) — both create steps are the standalone form machines, invoked as children
+ * (`boardCreateForm`, `addSectionForm`: one form each, the same rules, Enter and name_source); back/close; sensitive notice first; per-board save state; success dialog
  * (suppressed in ad_creation and business_nux, 'Board created' dismisses itself after 2600 ms).
  * Both lists have a search field and keyboard navigation (`PICKER.KEY`, rules/picker-keyboard.ts):
  * Enter raises the very event a click sends (`BOARD.SELECT`, `BOARD.CREATE`, `SECTION.SELECT`,
  * `SECTION.CREATE`), so keys and clicks cannot drift apart.
- * Provide the five actors of {@link SavePinActors} with `machine.provide({ actors })`.
+ * Provide the three calls of {@link SavePinActors} and the two form machines with their own
+ * actors provided (`boardCreateForm`, `addSectionForm`) with `machine.provide({ actors })`.
  */
 export const savePinMachine = setup({
   types: {} as { context: SavePinContext; input: SavePinInput; events: SavePinEvent; output: SavePinOutput },
   actors: {
     loadBoards: actor('loadBoards'),
     loadSections: actor('loadSections'),
-    createBoard: actor('createBoard'),
-    createSection: actor('createSection'),
+    boardCreateForm: boardCreateFormMachine,
+    addSectionForm: addSectionFormMachine,
     savePin: actor('savePin'),
   },
   guards: {
@@ -53,9 +45,8 @@ export const savePinMachine = setup({
     hasSections: (_, params: { board: Board | undefined }) => (params.board?.section_count ?? 0) > 0,
     knownBoard: (_, params: { board: Board | undefined }) => params.board !== undefined,
     knownSection: ({ context, event }) => event.type === 'SECTION.SELECT' && context.sections.some((s) => s.id === event.sectionId),
-    canCreateBoard: ({ context }) =>
-      canCreateBoard({ name: context.boardName, nameError: context.boardNameError, createError: context.boardCreateError, saving: false }),
-    canAddSection: ({ context }) => canAddSection({ text: context.sectionName, saving: false, error: context.sectionError }),
+    // a form machine that ends without a result was cancelled
+    formCancelled: (_, params: { created: unknown }) => params.created === null,
     inSection: ({ context }) => context.section !== null,
     modalSuppressed: ({ context }) => isSuccessModalSuppressed(context.scenario),
     createdBoard: ({ context }) => context.createdBoard,
@@ -94,12 +85,6 @@ export const savePinMachine = setup({
     ...freshSectionList,
     section: null,
     createdBoard: false,
-    boardName: '',
-    boardPrivacy: boardPrivacyOptions(input.acting).defaultPrivacy,
-    boardNameError: null,
-    boardCreateError: null,
-    sectionName: '',
-    sectionError: null,
     saveState: {},
     saveError: null,
     savedPin: null,
@@ -188,72 +173,41 @@ export const savePinMachine = setup({
       },
     },
     createBoard: {
-      on: {
-        'BOARD.NAME.CHANGE': {
-          actions: assign({
-            boardName: ({ event }) => event.value,
-            boardNameError: ({ event }) => validateBoardName(event.value),
-            boardCreateError: null,
-          }),
-        },
-        'BOARD.PRIVACY.CHANGE': {
-          actions: assign({
-            boardPrivacy: ({ context, event }) =>
-              boardPrivacyOptions(context.acting).choices.includes(event.privacy) ? event.privacy : context.boardPrivacy,
-          }),
-        },
-        'BOARD.SUBMIT': [
-          { guard: 'canCreateBoard', target: 'creatingBoard' },
-          { actions: assign({ boardNameError: ({ context }) => context.boardNameError ?? validateBoardName(context.boardName) }) },
-        ],
-        BACK: { target: 'chooseBoard', actions: assign(leaveCreateForms) },
-      },
-    },
-    creatingBoard: {
       invoke: {
-        id: 'createBoard',
-        src: 'createBoard',
-        input: ({ context }) => boardCreatePayload({ name: context.boardName, privacy: context.boardPrivacy, acting: context.acting }),
+        id: 'boardCreateForm',
+        src: 'boardCreateForm',
+        input: ({ context }) => ({ acting: context.acting }),
         onDone: [
+          { guard: { type: 'formCancelled', params: ({ event }) => ({ created: event.output.board }) }, target: 'chooseBoard' },
           {
-            guard: { type: 'hasSections', params: ({ event }) => ({ board: event.output }) },
+            guard: { type: 'hasSections', params: ({ event }) => ({ board: event.output.board ?? undefined }) },
             target: 'loadingSections',
-            actions: assign(({ context, event }) => ({ ...adopt(context, event.output), ...leaveCreateForms })),
+            actions: assign(({ context, event }) => adopt(context, event.output.board)),
           },
-          { target: 'saving', actions: assign(({ context, event }) => ({ ...adopt(context, event.output), ...leaveCreateForms })) },
+          { target: 'saving', actions: assign(({ context, event }) => adopt(context, event.output.board)) },
         ],
-        onError: { target: 'createBoard', actions: assign({ boardCreateError: ({ event }) => boardCreateErrorMessage(event.error) }) },
       },
+      on: { BACK: 'chooseBoard' },
     },
     createSection: {
-      on: {
-        'SECTION.NAME.CHANGE': { actions: assign({ sectionName: ({ event }) => event.value, sectionError: null }) },
-        'SECTION.SUBMIT': { guard: 'canAddSection', target: 'creatingSection' },
-        BACK: { target: 'chooseSection', actions: assign(leaveCreateForms) },
-      },
-    },
-    creatingSection: {
       invoke: {
-        id: 'createSection',
-        src: 'createSection',
-        input: ({ context }) =>
-          sectionCreatePayload({
-            boardId: context.board?.id ?? '',
-            name: context.sectionName,
-            actingAsSubjectId: context.acting.actingAsSubjectId ?? null,
-          }),
-        // S0 §4: a newly created section is saved into. It joins the list, so an old highlight would point elsewhere.
-        onDone: {
-          target: 'saving',
-          actions: assign(({ context, event }) => ({
-            sections: [...context.sections, event.output],
-            section: event.output,
-            sectionHighlight: null,
-            ...leaveCreateForms,
-          })),
-        },
-        onError: { target: 'createSection', actions: assign({ sectionError: ({ event }) => sectionCreateErrorMessage(event.error) }) },
+        id: 'addSectionForm',
+        src: 'addSectionForm',
+        input: ({ context }) => ({ boardId: context.board?.id ?? '', actingAsSubjectId: context.acting.actingAsSubjectId ?? null }),
+        onDone: [
+          { guard: { type: 'formCancelled', params: ({ event }) => ({ created: event.output.section }) }, target: 'chooseSection' },
+          // S0 §4: a newly created section is saved into. It joins the list, so an old highlight would point elsewhere.
+          {
+            target: 'saving',
+            actions: assign(({ context, event }) => ({
+              sections: event.output.section ? [...context.sections, event.output.section] : context.sections,
+              section: event.output.section,
+              sectionHighlight: null,
+            })),
+          },
+        ],
       },
+      on: { BACK: 'chooseSection' },
     },
     saving: {
       entry: assign(({ context }) => ({
@@ -303,7 +257,8 @@ function pickerLists(response: BoardPickerResponse, viewerId: string) {
 }
 
 // A board created here joins the list and becomes the target (S0 §4); the list changed, so no highlight.
-function adopt(context: SavePinContext, board: Board) {
+function adopt(context: SavePinContext, board: Board | null) {
+  if (board === null) return {};
   return {
     boards: [board, ...context.boards.filter((b) => b.id !== board.id)],
     boardHighlight: null,

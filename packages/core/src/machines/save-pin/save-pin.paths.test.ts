@@ -31,24 +31,24 @@ const coverage = pathCoverage(savePinMachine, {
       { type: 'BOARD.SELECT', boardId: 'b1' },
       { type: 'BOARD.SELECT', boardId: 'b2' },
     ],
-    'BOARD.NAME.CHANGE': [{ type: 'BOARD.NAME.CHANGE', value: 'Recipes' }],
-    'BOARD.PRIVACY.CHANGE': [{ type: 'BOARD.PRIVACY.CHANGE', privacy: 'secret' }],
     'SECTION.SELECT': [{ type: 'SECTION.SELECT', sectionId: 's1' }],
-    'SECTION.NAME.CHANGE': [{ type: 'SECTION.NAME.CHANGE', value: 'Lamps' }],
     'xstate.done.actor.loadBoards': [
       { type: 'xstate.done.actor.loadBoards', output: { all_boards: [plain, withSections], boards_shortlist: [] } },
     ],
     'xstate.done.actor.loadSections': [{ type: 'xstate.done.actor.loadSections', output: [section] }],
-    'xstate.done.actor.createBoard': [
-      { type: 'xstate.done.actor.createBoard', output: ownBoard('b3', 'Recipes') },
-      { type: 'xstate.done.actor.createBoard', output: ownBoard('b4', 'Big', { section_count: 2 }) },
+    // the create steps are the form machines: they end with the created board or section, or null when cancelled
+    'xstate.done.actor.boardCreateForm': [
+      { type: 'xstate.done.actor.boardCreateForm', output: { board: ownBoard('b3', 'Recipes') } },
+      { type: 'xstate.done.actor.boardCreateForm', output: { board: ownBoard('b4', 'Big', { section_count: 2 }) } },
+      { type: 'xstate.done.actor.boardCreateForm', output: { board: null } },
     ],
-    'xstate.done.actor.createSection': [{ type: 'xstate.done.actor.createSection', output: { id: 's2', title: 'Lamps' } }],
+    'xstate.done.actor.addSectionForm': [
+      { type: 'xstate.done.actor.addSectionForm', output: { section: { id: 's2', title: 'Lamps' } } },
+      { type: 'xstate.done.actor.addSectionForm', output: { section: null } },
+    ],
     'xstate.done.actor.savePin': [{ type: 'xstate.done.actor.savePin', output: { id: 'p1' } }],
     'xstate.error.actor.loadBoards': failure('xstate.error.actor.loadBoards'),
     'xstate.error.actor.loadSections': failure('xstate.error.actor.loadSections'),
-    'xstate.error.actor.createBoard': failure('xstate.error.actor.createBoard'),
-    'xstate.error.actor.createSection': failure('xstate.error.actor.createSection'),
     'xstate.error.actor.savePin': failure('xstate.error.actor.savePin'),
   },
   serialize,
@@ -61,18 +61,7 @@ function serialize(s: SnapshotFrom<typeof savePinMachine>) {
   const c = s.context;
   const list =
     s.value === 'chooseBoard' ? [c.query, c.boardHighlight] : s.value === 'chooseSection' ? [c.sectionQuery, c.sectionHighlight] : [];
-  return [
-    c.board?.id,
-    c.section?.id,
-    c.createdBoard,
-    c.boardName !== '',
-    c.sectionName !== '',
-    c.saveError !== null,
-    c.boardCreateError !== null,
-    c.sectionError !== null,
-    c.savedPin !== null,
-    ...list,
-  ];
+  return [c.board?.id, c.section?.id, c.createdBoard, c.saveError !== null, c.savedPin !== null, ...list];
 }
 
 describe('savePinMachine paths (xstate/graph)', () => {

@@ -1,8 +1,12 @@
-import type { SnapshotFrom } from 'xstate';
-import type { Board, BoardPrivacy, BoardSection } from '../../entities.js';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Board, BoardSection } from '../../entities.js';
 import { MESSAGES } from '../../messages.js';
-import { boardPrivacyOptions } from '../../rules/acting-as.js';
-import { canAddSection, canCreateBoard } from '../../rules/board.js';
+import { selectAddSectionForm } from '../add-section-form/add-section-form.selectors.js';
+import type { AddSectionFormView } from '../add-section-form/add-section-form.selectors.js';
+import type { addSectionFormMachine } from '../add-section-form/add-section-form.machine.js';
+import { selectBoardCreateForm } from '../board-create-form/board-create-form.selectors.js';
+import type { BoardCreateFormView } from '../board-create-form/board-create-form.selectors.js';
+import type { boardCreateFormMachine } from '../board-create-form/board-create-form.machine.js';
 import { pickerLayout } from '../../rules/picker.js';
 import { alreadySavedNotice, saveSuccessHeadline } from '../../rules/save.js';
 import type { savePinMachine } from './save-pin.machine.js';
@@ -47,19 +51,13 @@ export interface SavePinView {
   readonly createButton: string | null;
   /** S0 §4: the board list closes; every other step goes back. */
   readonly backAction: 'back' | 'close';
-  readonly boardForm: {
-    readonly name: string;
-    readonly nameError: string | null;
-    readonly createError: string | null;
-    readonly privacy: BoardPrivacy;
-    readonly privacyChoices: readonly BoardPrivacy[];
-    /** S0 §6 a non-owner working for an advertiser cannot change privacy. */
-    readonly privacyLocked: boolean;
-    /** S0 §6 "not listed on user's profile" note of the locked protected board. */
-    readonly privacyNote: string | null;
-    readonly canSubmit: boolean;
-  };
-  readonly sectionForm: { readonly name: string; readonly error: string | null; readonly canAdd: boolean };
+  /**
+   * S0 §2 `Create board`: the board create form's view (the invoked `boardCreateForm` child), or
+   * `null` on the other steps. A view bound to the child re-renders on its own snapshots.
+   */
+  readonly boardForm: BoardCreateFormView | null;
+  /** S0 §2 `Create section`: the add section form's view (the `addSectionForm` child), or `null`. */
+  readonly sectionForm: AddSectionFormView | null;
   /** S0 §8 save failure notice. */
   readonly saveError: string | null;
   /** S0 §2 the board that already holds this Pin, marked in the list, or `null`. */
@@ -76,12 +74,22 @@ const TITLES: Partial<Record<SavePinState, string>> = {
   loadingSections: MESSAGES.chooseSection,
   chooseSection: MESSAGES.chooseSection,
   createBoard: MESSAGES.createBoard,
-  creatingBoard: MESSAGES.createBoard,
   createSection: MESSAGES.createSection,
-  creatingSection: MESSAGES.createSection,
 };
 
-const BUSY: readonly SavePinState[] = ['loadingBoards', 'loadingSections', 'creatingBoard', 'creatingSection', 'saving'];
+const BUSY: readonly SavePinState[] = ['loadingBoards', 'loadingSections', 'saving'];
+
+/** The create-step children of a savePinMachine snapshot (S0 §2 `Create board`, `Create section`). */
+export interface SavePinForms {
+  readonly boardCreateForm: ActorRefFrom<typeof boardCreateFormMachine> | null;
+  readonly addSectionForm: ActorRefFrom<typeof addSectionFormMachine> | null;
+}
+
+/** S0 §2: the running create-step form actors, for a view that binds the form components to them. */
+export function savePinForms(snapshot: SnapshotFrom<typeof savePinMachine>): SavePinForms {
+  const children = snapshot.children as Partial<SavePinForms>;
+  return { boardCreateForm: children.boardCreateForm ?? null, addSectionForm: children.addSectionForm ?? null };
+}
 
 /** S0 §2/§4: projects a savePinMachine snapshot to what the modal view needs. */
 export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): SavePinView {
@@ -91,7 +99,7 @@ export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): Sa
   const pinned = c.pin.pinnedToBoard;
   const inSections = state === 'chooseSection' || state === 'loadingSections';
   const options = state === 'chooseBoard' ? boardOptions(c) : state === 'chooseSection' ? sectionOptions(c) : [];
-  const privacy = boardPrivacyOptions(c.acting);
+  const forms = savePinForms(snapshot);
   const highlight = state === 'chooseBoard' ? c.boardHighlight : c.sectionHighlight;
   // note: options are exactly the rows the machine's highlight indexes (save-pin.rows.ts)
   const highlighted = highlight === null ? null : (options[highlight] ?? null);
@@ -113,23 +121,8 @@ export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): Sa
     saveState: c.saveState,
     createButton: state === 'chooseBoard' ? MESSAGES.createBoard : state === 'chooseSection' ? MESSAGES.createSection : null,
     backAction: state === 'chooseBoard' || state === 'notice' || state === 'loadingBoards' ? 'close' : 'back',
-    boardForm: {
-      name: c.boardName,
-      nameError: c.boardNameError,
-      createError: c.boardCreateError,
-      privacy: c.boardPrivacy,
-      privacyChoices: privacy.choices,
-      privacyLocked: privacy.locked,
-      privacyNote: privacy.note,
-      canSubmit:
-        state === 'createBoard' &&
-        canCreateBoard({ name: c.boardName, nameError: c.boardNameError, createError: c.boardCreateError, saving: false }),
-    },
-    sectionForm: {
-      name: c.sectionName,
-      error: c.sectionError,
-      canAdd: state === 'createSection' && canAddSection({ text: c.sectionName, saving: false, error: c.sectionError }),
-    },
+    boardForm: forms.boardCreateForm ? selectBoardCreateForm(forms.boardCreateForm.getSnapshot()) : null,
+    sectionForm: forms.addSectionForm ? selectAddSectionForm(forms.addSectionForm.getSnapshot()) : null,
     saveError: inSections || state === 'chooseBoard' ? c.saveError : null,
     pinnedBoardId: pinned?.id ?? null,
     alreadySaved: pinned ? alreadySavedNotice(pinned.name, pinned.layout) : null,

@@ -4,9 +4,13 @@
  */
 import { fromPromise } from 'xstate';
 import type { Board, BoardPickerResponse, BoardSection, Pin } from '../../entities.js';
+import { addSectionFormMachine } from '../add-section-form/add-section-form.machine.js';
+import { boardCreateFormMachine } from '../board-create-form/board-create-form.machine.js';
 import type { SavePinActors } from './save-pin.types.js';
 
 type Logic<K extends keyof SavePinActors> = ReturnType<typeof fromPromise<SavePinActors[K]['output'], SavePinActors[K]['input']>>;
+/** Every call the world answers: the picker's three and the two the create-step forms make. */
+type WorldCall = keyof SavePinActors | 'createBoard' | 'createSection';
 
 /** A board the viewer owns, with a cover so the picker lists it (S0 §6). */
 export const ownBoard = (id: string, name: string, extra: Partial<Board> = {}): Board => ({
@@ -23,10 +27,10 @@ export function savePinWorld(seed: { boards: Board[]; sections?: Record<string, 
   const boards = [...seed.boards];
   const sections: Record<string, BoardSection[]> = { ...seed.sections };
   const saved: { pin: Pin; boardId: string; sectionId: string | null }[] = [];
-  const calls: { name: keyof SavePinActors; input: unknown }[] = [];
+  const calls: { name: WorldCall; input: unknown }[] = [];
   /** Fails the next call of `name` with `error` (once). */
-  const failures = new Map<keyof SavePinActors, unknown>();
-  const call = async <T>(name: keyof SavePinActors, input: unknown, run: () => T): Promise<T> => {
+  const failures = new Map<WorldCall, unknown>();
+  const call = async <T>(name: WorldCall, input: unknown, run: () => T): Promise<T> => {
     calls.push({ name, input });
     if (failures.has(name)) {
       const error = failures.get(name);
@@ -35,7 +39,10 @@ export function savePinWorld(seed: { boards: Board[]; sections?: Record<string, 
     }
     return run();
   };
-  const actors: { [K in keyof SavePinActors]: Logic<K> } = {
+  const actors: { [K in keyof SavePinActors]: Logic<K> } & {
+    boardCreateForm: typeof boardCreateFormMachine;
+    addSectionForm: typeof addSectionFormMachine;
+  } = {
     loadBoards: fromPromise<BoardPickerResponse, { viewerId: string }>(({ input }) =>
       call('loadBoards', input, () => ({
         all_boards: boards,
@@ -45,20 +52,28 @@ export function savePinWorld(seed: { boards: Board[]; sections?: Record<string, 
     loadSections: fromPromise<readonly BoardSection[], { boardId: string }>(({ input }) =>
       call('loadSections', input, () => sections[input.boardId] ?? []),
     ),
-    createBoard: fromPromise(({ input }) =>
-      call('createBoard', input, () => {
-        const board = ownBoard(`b${boards.length + 1}`, input.name, { privacy: input.privacy });
-        boards.push(board);
-        return board;
-      }),
-    ),
-    createSection: fromPromise(({ input }) =>
-      call('createSection', input, () => {
-        const section: BoardSection = { id: `s${Object.values(sections).flat().length + 1}`, title: input.name };
-        sections[input.board_id] = [...(sections[input.board_id] ?? []), section];
-        return section;
-      }),
-    ),
+    boardCreateForm: boardCreateFormMachine.provide({
+      actors: {
+        createBoard: fromPromise(({ input }) =>
+          call('createBoard', input, () => {
+            const board = ownBoard(`b${boards.length + 1}`, input.name, { privacy: input.privacy });
+            boards.push(board);
+            return board;
+          }),
+        ),
+      },
+    }),
+    addSectionForm: addSectionFormMachine.provide({
+      actors: {
+        createSection: fromPromise(({ input }) =>
+          call('createSection', input, () => {
+            const section: BoardSection = { id: `s${Object.values(sections).flat().length + 1}`, title: input.name };
+            sections[input.board_id] = [...(sections[input.board_id] ?? []), section];
+            return section;
+          }),
+        ),
+      },
+    }),
     savePin: fromPromise(({ input }) =>
       call('savePin', input, () => {
         const board = boards.find((b) => b.id === input.boardId);

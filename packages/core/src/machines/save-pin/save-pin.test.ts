@@ -6,7 +6,10 @@ import type { Board, BoardSection } from '../../entities.js';
 import { MESSAGES } from '../../messages.js';
 import { PICKER_KEYS, type PickerKey } from '../../rules/picker-keyboard.js';
 import { savePinMachine } from './save-pin.machine.js';
-import { selectSavePin } from './save-pin.selectors.js';
+import { savePinForms, selectSavePin } from './save-pin.selectors.js';
+import type { SavePinForms } from './save-pin.selectors.js';
+import type { AddSectionFormEvent } from '../add-section-form/add-section-form.types.js';
+import type { BoardCreateFormEvent } from '../board-create-form/board-create-form.types.js';
 import { ownBoard, savePinWorld } from './save-pin.test-world.js';
 import { savePinSchema } from './save-pin.types.js';
 import type { SavePinEvent, SavePinInput } from './save-pin.types.js';
@@ -21,13 +24,25 @@ const homeSections = {
   ],
 };
 
+/** An event for the running create-step form (the invoked child), as its view would send it. */
+interface FormEvent {
+  readonly form: keyof SavePinForms;
+  readonly event: BoardCreateFormEvent | AddSectionFormEvent;
+}
+const board = (event: BoardCreateFormEvent): FormEvent => ({ form: 'boardCreateForm', event });
+const section = (event: AddSectionFormEvent): FormEvent => ({ form: 'addSectionForm', event });
+
 const open = (seed: Parameters<typeof savePinWorld>[0], input: Partial<SavePinInput> = {}) => {
   const world = savePinWorld(seed);
   const actor = createActor(savePinMachine.provide({ actors: world.actors }), { input: { pin: { id: 'p0' }, acting, ...input } }).start();
-  const send = async (...events: SavePinEvent[]) => {
+  const send = async (...events: (SavePinEvent | FormEvent)[]) => {
     for (const event of events) {
       await vi.advanceTimersByTimeAsync(0); // lets a pending load finish first, as a person would wait
-      actor.send(event);
+      if ('form' in event) {
+        const child = savePinForms(actor.getSnapshot())[event.form];
+        if (child === null) throw new Error(`no ${event.form} is running`);
+        child.send(event.event as never);
+      } else actor.send(event);
       await vi.advanceTimersByTimeAsync(0);
     }
   };
@@ -99,9 +114,9 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     const h = open({ boards: [travel] });
     await h.send({ type: 'BOARD.CREATE' });
     expect(h.view()).toMatchObject({ title: MESSAGES.createBoard, boardForm: { canSubmit: false } });
-    await h.send({ type: 'BOARD.SUBMIT' });
-    expect(h.view().boardForm.nameError).toBe(MESSAGES.boardNameRequired);
-    await h.send({ type: 'BOARD.NAME.CHANGE', value: 'Recipes' }, { type: 'BOARD.SUBMIT' });
+    await h.send(board({ type: 'BOARD.SUBMIT' }));
+    expect(h.view().boardForm?.nameError).toBe(MESSAGES.boardNameRequired);
+    await h.send(board({ type: 'NAME.CHANGE', value: 'Recipes' }), board({ type: 'BOARD.SUBMIT' }));
     expect(h.world.calls.map((c) => c.name)).toEqual(['loadBoards', 'createBoard', 'savePin']);
     expect(h.world.saved[0]?.boardId).toBe('b2');
     expect(h.view()).toMatchObject({
@@ -129,9 +144,7 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
       { pin: {}, acting },
       loaded([]),
       { type: 'BOARD.CREATE' },
-      { type: 'BOARD.NAME.CHANGE', value: 'Big' },
-      { type: 'BOARD.SUBMIT' },
-      { type: 'xstate.done.actor.createBoard', output: created },
+      { type: 'xstate.done.actor.boardCreateForm', output: { board: created } },
     );
     expect(s.value).toBe('loadingSections');
     expect(s.context.board).toEqual(created);
@@ -140,14 +153,14 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
   it('S0 §8: a board create failure shows message plus detail; editing clears it and a retry goes on', async () => {
     const h = open({ boards: [travel] });
     h.world.failures.set('createBoard', { message: 'Could not create.', message_detail: 'Try again later.' });
-    await h.send({ type: 'BOARD.CREATE' }, { type: 'BOARD.NAME.CHANGE', value: 'Recipes' }, { type: 'BOARD.SUBMIT' });
+    await h.send({ type: 'BOARD.CREATE' }, board({ type: 'NAME.CHANGE', value: 'Recipes' }), board({ type: 'BOARD.SUBMIT' }));
     expect(h.view()).toMatchObject({
       state: 'createBoard',
       boardForm: { createError: 'Could not create. Try again later.', canSubmit: false },
     });
-    await h.send({ type: 'BOARD.NAME.CHANGE', value: 'Recipes!' });
+    await h.send(board({ type: 'NAME.CHANGE', value: 'Recipes!' }));
     expect(h.view().boardForm).toMatchObject({ createError: null, canSubmit: true });
-    await h.send({ type: 'BOARD.SUBMIT' });
+    await h.send(board({ type: 'BOARD.SUBMIT' }));
     expect(h.view().state).toBe('success');
   });
 
@@ -156,11 +169,11 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     await h.send({ type: 'BOARD.SELECT', boardId: 'b2' }, { type: 'SECTION.CREATE' });
     expect(h.view()).toMatchObject({ title: MESSAGES.createSection, sectionForm: { canAdd: false } });
     h.world.failures.set('createSection', { message: 'Nope', message_detail: 'That name is taken.' });
-    await h.send({ type: 'SECTION.NAME.CHANGE', value: ' Lamps ' }, { type: 'SECTION.SUBMIT' });
+    await h.send(section({ type: 'NAME.CHANGE', value: ' Lamps ' }), section({ type: 'SECTION.SUBMIT' }));
     expect(h.view()).toMatchObject({ state: 'createSection', sectionForm: { error: 'That name is taken.', canAdd: false } });
-    await h.send({ type: 'SECTION.SUBMIT' });
+    await h.send(section({ type: 'SECTION.SUBMIT' }));
     expect(h.view().state).toBe('createSection');
-    await h.send({ type: 'SECTION.NAME.CHANGE', value: ' Lamps ' }, { type: 'SECTION.SUBMIT' });
+    await h.send(section({ type: 'NAME.CHANGE', value: ' Lamps ' }), section({ type: 'SECTION.SUBMIT' }));
     expect(h.world.calls.filter((c) => c.name === 'createSection').map((c) => c.input)).toEqual([
       { board_id: 'b2', initial_pins: [], name: 'Lamps', name_source: 0 },
       { board_id: 'b2', initial_pins: [], name: 'Lamps', name_source: 0 },
@@ -447,21 +460,15 @@ describe('savePinMachine keyboard and search fields (S0 §2 "search field, keybo
   });
 
   it('S0 §4: a board created from the list and a new section clear the highlight (their lists changed)', () => {
-    const created = onBoards(
-      key('End'),
-      key('Enter'),
-      { type: 'BOARD.NAME.CHANGE', value: 'Recipes' },
-      { type: 'BOARD.SUBMIT' },
-      { type: 'xstate.done.actor.createBoard', output: ownBoard('b3', 'Recipes') },
-    );
+    const created = onBoards(key('End'), key('Enter'), {
+      type: 'xstate.done.actor.boardCreateForm',
+      output: { board: ownBoard('b3', 'Recipes') },
+    });
     expect(created.context).toMatchObject({ boardHighlight: null, sectionHighlight: null, sectionQuery: '' });
-    const section = onSections(
-      key('End'),
-      key('Enter'),
-      { type: 'SECTION.NAME.CHANGE', value: 'Lamps' },
-      { type: 'SECTION.SUBMIT' },
-      { type: 'xstate.done.actor.createSection', output: { id: 's3', title: 'Lamps' } },
-    );
+    const section = onSections(key('End'), key('Enter'), {
+      type: 'xstate.done.actor.addSectionForm',
+      output: { section: { id: 's3', title: 'Lamps' } },
+    });
     expect(section.value).toBe('saving');
     expect(section.context.sectionHighlight).toBeNull();
   });

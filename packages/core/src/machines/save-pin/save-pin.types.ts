@@ -1,7 +1,6 @@
 import type { SAVE_SCENARIOS } from '../../constants.js';
-import type { Board, BoardPickerResponse, BoardPrivacy, BoardSection, Pin } from '../../entities.js';
+import type { Board, BoardPickerResponse, BoardSection, Pin } from '../../entities.js';
 import type { ActingContext } from '../../rules/acting-as.js';
-import type { BoardCreatePayload, SectionCreatePayload } from '../../rules/board.js';
 import type { PickerKey } from '../../rules/picker-keyboard.js';
 
 /** S0 §6 a save scenario. */
@@ -65,12 +64,6 @@ export interface SavePinContext {
   readonly section: BoardSection | null;
   /** True once this flow created the board it saves to (S0 §2 'Board created'). */
   readonly createdBoard: boolean;
-  readonly boardName: string;
-  readonly boardPrivacy: BoardPrivacy;
-  readonly boardNameError: string | null;
-  readonly boardCreateError: string | null;
-  readonly sectionName: string;
-  readonly sectionError: string | null;
   readonly saveState: Readonly<Record<string, BoardSaveState>>;
   /** S0 §8 save failure notice (detail message, or the message). */
   readonly saveError: string | null;
@@ -85,14 +78,9 @@ export type SavePinEvent =
   | { readonly type: 'PICKER.KEY'; readonly key: PickerKey }
   | { readonly type: 'BOARD.SELECT'; readonly boardId: string }
   | { readonly type: 'BOARD.CREATE' }
-  | { readonly type: 'BOARD.NAME.CHANGE'; readonly value: string }
-  | { readonly type: 'BOARD.PRIVACY.CHANGE'; readonly privacy: BoardPrivacy }
-  | { readonly type: 'BOARD.SUBMIT' }
   | { readonly type: 'SECTION.FILTER'; readonly query: string }
   | { readonly type: 'SECTION.SELECT'; readonly sectionId: string }
   | { readonly type: 'SECTION.CREATE' }
-  | { readonly type: 'SECTION.NAME.CHANGE'; readonly value: string }
-  | { readonly type: 'SECTION.SUBMIT' }
   | { readonly type: 'BACK' }
   | { readonly type: 'CLOSE' };
 
@@ -110,12 +98,13 @@ export interface SavePinCallInput {
   readonly sectionId: string | null;
 }
 
-/** The I/O of the save picker, one actor each (S0 §7). */
+/**
+ * The calls of the save picker, one promise actor each (S0 §7). Its create steps are the form
+ * machines themselves (`boardCreateForm`, `addSectionForm` children), which make their own calls.
+ */
 export interface SavePinActors {
   readonly loadBoards: { input: { viewerId: string }; output: BoardPickerResponse };
   readonly loadSections: { input: { boardId: string }; output: readonly BoardSection[] };
-  readonly createBoard: { input: BoardCreatePayload; output: Board };
-  readonly createSection: { input: SectionCreatePayload; output: BoardSection };
   readonly savePin: { input: SavePinCallInput; output: Pin };
 }
 
@@ -128,9 +117,7 @@ export const savePinSchema = {
     'loadingSections',
     'chooseSection',
     'createBoard',
-    'creatingBoard',
     'createSection',
-    'creatingSection',
     'saving',
     'success',
     'done',
@@ -142,31 +129,16 @@ export const savePinSchema = {
     'PICKER.KEY',
     'BOARD.SELECT',
     'BOARD.CREATE',
-    'BOARD.NAME.CHANGE',
-    'BOARD.PRIVACY.CHANGE',
-    'BOARD.SUBMIT',
     'SECTION.FILTER',
     'SECTION.SELECT',
     'SECTION.CREATE',
-    'SECTION.NAME.CHANGE',
-    'SECTION.SUBMIT',
     'BACK',
     'CLOSE',
   ],
-  guards: [
-    'hasNotice',
-    'knownBoard',
-    'hasSections',
-    'knownSection',
-    'canCreateBoard',
-    'canAddSection',
-    'inSection',
-    'modalSuppressed',
-    'createdBoard',
-  ],
+  guards: ['hasNotice', 'knownBoard', 'hasSections', 'knownSection', 'formCancelled', 'inSection', 'modalSuppressed', 'createdBoard'],
   actions: ['boardKey', 'sectionKey'],
   delays: ['successDismiss'],
-  actors: ['loadBoards', 'loadSections', 'createBoard', 'createSection', 'savePin'],
+  actors: ['loadBoards', 'loadSections', 'boardCreateForm', 'addSectionForm', 'savePin'],
 } as const;
 
 /** S0 §4: a state of savePinMachine. */

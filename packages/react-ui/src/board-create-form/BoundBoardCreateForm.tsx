@@ -1,0 +1,19 @@
+import { selectBoardCreateForm } from '@pinstack/core/machines';
+import type { boardCreateFormMachine } from '@pinstack/core/machines';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { BoardCreateForm } from './BoardCreateForm.js';
+
+/** Props of {@link BoundBoardCreateForm}. */
+export interface BoundBoardCreateFormProps {
+  /** A running board create form (the save picker's `Create board` step). */
+  readonly actor: ActorRefFrom<typeof boardCreateFormMachine>;
+  /** @default false */
+  readonly cancellable?: boolean;
+}
+
+/** S0 §4 the board create form bound to a running `boardCreateFormMachine` actor (re-renders on its snapshots). */
+export function BoundBoardCreateForm({ actor, cancellable = false }: BoundBoardCreateFormProps) {
+  const view = useSelector(actor, selectBoardCreateForm);
+  return <BoardCreateForm view={view} send={actor.send} cancellable={cancellable} />;
+}
