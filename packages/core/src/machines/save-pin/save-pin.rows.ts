@@ -16,20 +16,54 @@ export interface SavePinBoardItem {
 
 /** S0 §2 'Top choices': the shortlist, unless the list is flat (≤ 3 boards) or a search is typed. */
 export function topChoices(context: SavePinContext): readonly Board[] {
-  return pickerLayout(context.boards.length) === 'flat' || context.query.trim() !== '' ? [] : context.shortlist;
+  return pickerLayout(context.boards.length) === 'flat' || context.query.trim() !== '' ? NO_BOARDS : context.shortlist;
 }
 
-/** S0 §2/§5 'All boards': the picker boards the search query leaves. */
+// One empty list, so an unchanged "no Top choices" keeps its identity for the memos below.
+const NO_BOARDS: readonly Board[] = [];
+
+// The last filter of each board list: a keystroke's snapshot, its view and its key handling all ask
+// for the same (boards, query) pair, and 5,000 boards are worth filtering once, not three times.
+const lastFilter = new WeakMap<readonly Board[], { readonly query: string; readonly boards: readonly Board[] }>();
+
+/** S0 §2/§5 'All boards': the picker boards the search query leaves (memoised per board list and query). */
 export function allBoards(context: SavePinContext): readonly Board[] {
-  return filterBoards(context.boards, context.query);
+  const last = lastFilter.get(context.boards);
+  if (last !== undefined && last.query === context.query) return last.boards;
+  const boards = filterBoards(context.boards, context.query);
+  lastFilter.set(context.boards, { query: context.query, boards });
+  return boards;
 }
 
-/** S0 §2 the board list's items in display (and keyboard) order: Top choices, then All boards. */
-export function boardPickerItems(context: SavePinContext): SavePinBoardItem[] {
-  return [
-    ...topChoices(context).map((board): SavePinBoardItem => ({ list: 'top', board })),
-    ...allBoards(context).map((board): SavePinBoardItem => ({ list: 'all', board })),
-  ];
+// The rows of the last (Top choices, All boards) pair: a key press moves over the same rows, so
+// their items and options are built once per filter, not once per key.
+interface BoardRows {
+  readonly top: readonly Board[];
+  readonly items: readonly SavePinBoardItem[];
+  /** Built on first use: the machine's keys need only the items. */
+  options?: readonly SavePinOption[];
+}
+const lastRows = new WeakMap<readonly Board[], BoardRows>();
+
+function rowsOf(context: SavePinContext): BoardRows {
+  const all = allBoards(context);
+  const top = topChoices(context);
+  const last = lastRows.get(all);
+  if (last !== undefined && last.top === top) return last;
+  const rows: BoardRows = {
+    top,
+    items: [
+      ...top.map((board): SavePinBoardItem => ({ list: 'top', board })),
+      ...all.map((board): SavePinBoardItem => ({ list: 'all', board })),
+    ],
+  };
+  lastRows.set(all, rows);
+  return rows;
+}
+
+/** S0 §2 the board list's items in display (and keyboard) order: Top choices, then All boards (memoised per filter). */
+export function boardPickerItems(context: SavePinContext): readonly SavePinBoardItem[] {
+  return rowsOf(context).items;
 }
 
 /** S0 §2 the section list's items: the sections its search field leaves, in their order. */
@@ -48,9 +82,15 @@ export type SavePinOption =
 
 const optionId = (...parts: string[]) => ['save-pin-option', ...parts.map(encodeURIComponent)].join('-');
 
-/** S0 §2 the board list's rows as view options: boards, then 'Create board'. */
-export function boardOptions(context: SavePinContext): SavePinOption[] {
-  return pickerRows(boardPickerItems(context)).map(
+/** S0 §2 the board list's rows as view options: boards, then 'Create board' (memoised per filter). */
+export function boardOptions(context: SavePinContext): readonly SavePinOption[] {
+  const rows = rowsOf(context);
+  rows.options ??= buildBoardOptions(rows.items);
+  return rows.options;
+}
+
+function buildBoardOptions(items: readonly SavePinBoardItem[]): SavePinOption[] {
+  return pickerRows(items).map(
     (row: PickerRow<SavePinBoardItem>): SavePinOption =>
       row.kind === 'create'
         ? { kind: 'create', id: optionId('create-board'), label: MESSAGES.createBoard }

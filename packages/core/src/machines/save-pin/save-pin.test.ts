@@ -4,6 +4,7 @@ import { createActor, initialTransition, transition } from 'xstate';
 import { SUCCESS_DIALOG_AUTO_DISMISS_MS, SUCCESS_MODAL_SUPPRESSED_SCENARIOS } from '../../constants.js';
 import type { Board, BoardSection } from '../../entities.js';
 import { MESSAGES } from '../../messages.js';
+import { filterBoards } from '../../rules/picker.js';
 import { PICKER_KEYS, type PickerKey } from '../../rules/picker-keyboard.js';
 import { savePinMachine } from './save-pin.machine.js';
 import { savePinForms, selectSavePin } from './save-pin.selectors.js';
@@ -512,4 +513,30 @@ describe('savePinMachine keyboard and search fields (S0 §2 "search field, keybo
     expect(Object.keys(impl.actors).sort()).toEqual([...savePinSchema.actors].sort());
     expect([...savePinMachine.events].filter((t) => !t.startsWith('xstate.')).sort()).toEqual([...savePinSchema.events].sort());
   });
+});
+
+describe('selectSavePin rows are built once per filter (S0 §2: 5,000 boards stay smooth)', () => {
+  const input = { pin: { id: 'p0' }, acting };
+  const key = (k: PickerKey) => ({ type: 'PICKER.KEY', key: k }) as const;
+  const view = (s: ReturnType<typeof walk>) => selectSavePin(s);
+  const many = Array.from({ length: 40 }, (_, i) => ownBoard(`b${i}`, i % 3 === 0 ? `Home ${i}` : `Travel ${i}`));
+  const listed = (query: string) => walk(input, loaded(many), { type: 'SEARCH.CHANGE', query });
+
+  it('the same list and query give the very same rows; a key press reuses them', () => {
+    const typed = listed('home');
+    const moved = transition(savePinMachine, typed, key('ArrowDown'))[0];
+    expect(view(moved).allBoards).toBe(view(typed).allBoards);
+    expect(view(moved).options).toBe(view(typed).options);
+  });
+
+  test.prop([fc.array(fc.constantFrom('', 'h', 'ho', 'home', 'tra', 'Travel 1', 'zzz'), { minLength: 1, maxLength: 8 })])(
+    'whatever the sequence of queries, the memoised rows equal rows built afresh for the last one',
+    (queries) => {
+      const last = queries.reduce((s, query) => transition(savePinMachine, s, { type: 'SEARCH.CHANGE', query })[0], listed(''));
+      const query = queries.at(-1) ?? '';
+      const fresh = listed(query);
+      expect(view(last).allBoards).toEqual(filterBoards(last.context.boards, query));
+      expect(view(last).options.map((o) => o.id)).toEqual(view(fresh).options.map((o) => o.id));
+    },
+  );
 });
