@@ -11,3 +11,5 @@ export { Spinner } from './primitives/Spinner.js';
 export * from './add-section-form/index.js';
 export * from './board-create-form/index.js';
 export * from './save-pin/index.js';
+export * from './success-dialog/index.js';
+export * from './toast/index.js';

@@ -8,6 +8,8 @@ import { Spinner } from '../primitives/Spinner.js';
 import { PickerList } from './PickerList.js';
 import type { PickerGroup } from './PickerList.js';
 import { SensitiveNoticeView } from './SensitiveNotice.js';
+import { SaveSuccess } from '../success-dialog/SaveSuccess.js';
+import type { SaveSuccessProps } from '../success-dialog/SaveSuccess.js';
 import styles from './SaveToBoardModal.module.css';
 import { useSavePin } from './use-save-pin.js';
 import type { SavePinBinding, UseSavePinOptions } from './use-save-pin.js';
@@ -18,13 +20,18 @@ export interface SaveToBoardModalProps extends UseSavePinOptions {
   readonly input: SavePinInput;
   /** Runs once when the flow ends (saved, or closed): the owner unmounts the modal. */
   readonly onFinish: (output: SavePinOutput) => void;
+  /** What the success dialog needs beyond the saved Pin (S0 §2, §5). */
+  readonly success?: SuccessOptions;
 }
+
+/** The success dialog's facts the app knows: promotion offered, partner, new tab, website images. */
+export type SuccessOptions = Omit<SaveSuccessProps, 'pin'>;
 
 /**
  * S0 §2/§4 the save-to-board modal over `savePinMachine`: `Choose board` → `Choose section` →
  * save, `Create board` and `Create section` steps, the sensitive notice first, the S0 §8 errors.
  */
-export function SaveToBoardModal({ input, ...options }: SaveToBoardModalProps) {
+export function SaveToBoardModal({ input, success, ...options }: SaveToBoardModalProps) {
   const binding = useSavePin(input, options);
   const { view, send } = binding;
   const title = view.title ?? view.success?.headline ?? MESSAGES.chooseBoard;
@@ -36,13 +43,13 @@ export function SaveToBoardModal({ input, ...options }: SaveToBoardModalProps) {
             Back
           </Button>
         ) : null}
-        <Step binding={binding} />
+        <Step binding={binding} success={success ?? {}} />
       </div>
     </Modal>
   );
 }
 
-function Step({ binding }: { readonly binding: SavePinBinding }) {
+function Step({ binding, success }: { readonly binding: SavePinBinding; readonly success: SuccessOptions }) {
   const { view, send } = binding;
   switch (view.state) {
     case 'notice':
@@ -59,9 +66,8 @@ function Step({ binding }: { readonly binding: SavePinBinding }) {
       return (
         <div className={styles.body}>
           {view.success?.boardCreated ? <p className={styles.note}>{view.success.headline}</p> : null}
-          <Button variant="primary" onClick={() => send({ type: 'BACK' })}>
-            Done
-          </Button>
+          <SaveSuccess pin={view.success?.pin ?? null} {...success} />
+          <Button onClick={() => send({ type: 'BACK' })}>Done</Button>
         </div>
       );
     default:

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { Board, BoardSection } from '../../entities.js';
+import type { Board, BoardSection, Pin } from '../../entities.js';
 import { MESSAGES } from '../../messages.js';
 import { selectAddSectionForm } from '../add-section-form/add-section-form.selectors.js';
 import type { AddSectionFormView } from '../add-section-form/add-section-form.selectors.js';
@@ -65,7 +65,7 @@ export interface SavePinView {
   /** S0 §8 'Psst! You already saved this Pin to {board}' unless that board is quick_creates. */
   readonly alreadySaved: string | null;
   /** S0 §2 success dialog; `null` before saving and when suppressed (S0 §6). */
-  readonly success: { readonly headline: string; readonly boardCreated: boolean } | null;
+  readonly success: { readonly headline: string; readonly boardCreated: boolean; readonly pin: Pin | null } | null;
 }
 
 const TITLES: Partial<Record<SavePinState, string>> = {
@@ -128,7 +128,11 @@ export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): Sa
     alreadySaved: pinned ? alreadySavedNotice(pinned.name, pinned.layout) : null,
     success:
       success && c.board
-        ? { headline: saveSuccessHeadline(c.board.name, c.section?.title ?? c.section?.name), boardCreated: c.createdBoard }
+        ? {
+            headline: saveSuccessHeadline(c.board.name, c.section?.title ?? c.section?.name),
+            boardCreated: c.createdBoard,
+            pin: c.savedPin,
+          }
         : null,
   };
 }

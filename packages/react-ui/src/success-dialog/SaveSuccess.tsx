@@ -1,0 +1,79 @@
+import type { Pin } from '@pinstack/core';
+import { successDialogButtons, successDialogContent } from '@pinstack/core/rules';
+import styles from './SaveSuccess.module.css';
+
+/** Props of {@link SaveSuccess}. */
+export interface SaveSuccessProps {
+  /** The saved Pin (its image, colour, link, video). */
+  readonly pin: Pin | null;
+  /** Website images offered for the Pin's link (FindPinImagesResource). @default [] */
+  readonly websiteImageUrls?: readonly string[];
+  /** Whether promotion is offered (`canOfferPromotion`, decided by the app with its clock). @default false */
+  readonly promotionOffered?: boolean;
+  /** @default false */
+  readonly isPartner?: boolean;
+  /** `See it now` opens in a new tab. @default false */
+  readonly openInNewTab?: boolean;
+}
+
+/**
+ * S0 §2 the saved-Pin success dialog's body: the preview `successDialogContent` picks (video with
+ * duration and cover, website-image grid scrolling above 540, Pin image, colour tile with link) at
+ * the S0 §9 widths, then `Send` / `Promote your Pin` and `See it now` as `successDialogButtons` says.
+ */
+export function SaveSuccess({
+  pin,
+  websiteImageUrls = [],
+  promotionOffered = false,
+  isPartner = false,
+  openInNewTab = false,
+}: SaveSuccessProps) {
+  const content = successDialogContent({ pin, websiteImageUrls });
+  const buttons = successDialogButtons({ pinId: pin?.id ?? null, promotionOffered, isPartner, openInNewTab });
+  const { preview } = content;
+  return (
+    <div className={styles.success} style={{ minWidth: `min(${content.minWidth}px, 100%)` }}>
+      {preview.kind === 'none' ? null : (
+        <div className={styles.preview} style={{ width: content.previewWidth, maxWidth: '100%' }}>
+          {preview.kind === 'image' ? <img src={preview.imageUrl} alt={pin?.title ?? 'Saved Pin'} /> : null}
+          {preview.kind === 'video' ? (
+            <>
+              {preview.coverImageUrl === null ? null : <img src={preview.coverImageUrl} alt={pin?.title ?? 'Saved video Pin'} />}
+              {preview.durationLabel === null ? null : <p className={styles.duration}>Video, {preview.durationLabel}</p>}
+            </>
+          ) : null}
+          {preview.kind === 'image_grid' ? (
+            <ul className={styles.grid} style={{ maxHeight: preview.maxHeight, margin: 0, padding: 0, listStyle: 'none' }}>
+              {preview.imageUrls.map((url) => (
+                <li key={url}>
+                  <img src={url} alt="" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {preview.kind === 'color_tile' ? (
+            preview.href === null ? (
+              <span className={styles.tile} style={{ background: preview.color }} />
+            ) : (
+              <a className={styles.tile} style={{ background: preview.color }} href={preview.href}>
+                <span className={styles.hidden}>Visit the Pin's site</span>
+              </a>
+            )
+          ) : null}
+        </div>
+      )}
+      <div className={styles.buttons}>
+        {buttons.map((button) => (
+          <a
+            key={button.kind}
+            className={`${styles.link} ${styles[button.color]}`}
+            href={button.href}
+            {...(button.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+          >
+            {button.label}
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { SaveSuccess } from './SaveSuccess.js';
+export type { SaveSuccessProps } from './SaveSuccess.js';

@@ -1,0 +1,2 @@
+export { Toast } from './Toast.js';
+export type { ToastProps } from './Toast.js';
