@@ -13,3 +13,4 @@ export * from './board-create-form/index.js';
 export * from './save-pin/index.js';
 export * from './success-dialog/index.js';
 export * from './toast/index.js';
+export * from './photo-upsell/index.js';

@@ -3,7 +3,9 @@
 import { Effect, Layer, ManagedRuntime, Option } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { LOGIN_RESTRICTION_REASONS } from '../constants.js';
+import { LOGIN_RESTRICTION_REASONS, UPSELL_ID, UPSELL_SEEN_STORAGE_KEY } from '../constants.js';
+import { photoUpsellMachine } from '../machines/photo-upsell/photo-upsell.machine.js';
+import { photoUpsellActions } from './photo-upsell.actors.js';
 import type { Board, Pin, QuickPromoteForm, Viewer } from '../entities.js';
 import { MESSAGES } from '../messages.js';
 import { addSectionFormMachine } from '../machines/add-section-form/add-section-form.machine.js';
@@ -400,6 +402,24 @@ describe('auth and business profile', () => {
     const actor = createActor(businessProfileMachine.provide({ actors: businessProfileActors(runtime) }), { input: { viewer } }).start();
     const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
     expect(failed.context.loadError).toBe(MESSAGES.genericError);
+    await runtime.dispose();
+  });
+});
+
+describe('photo-service upsell', () => {
+  it('S0 §9: displaying the upsell adds its id to the seen list in local storage, once', async () => {
+    const values = new Map<string, string>();
+    const storage: KeyValueStorageShape = {
+      get: (key) => Effect.sync(() => Option.fromNullable(values.get(key))),
+      set: (key, value) => Effect.sync(() => void values.set(key, value)),
+      remove: (key) => Effect.sync(() => void values.delete(key)),
+    };
+    const runtime = ManagedRuntime.make(Layer.succeed(LocalStorage, storage));
+    for (const _ of [1, 2]) {
+      createActor(photoUpsellMachine.provide({ actions: photoUpsellActions(runtime) })).start();
+      await runtime.runPromise(Effect.yieldNow()); // the fire-and-forget write lands
+    }
+    expect(JSON.parse(values.get(UPSELL_SEEN_STORAGE_KEY) ?? '[]')).toEqual([UPSELL_ID]);
     await runtime.dispose();
   });
 });

@@ -13,3 +13,4 @@ export * from './follow-block.actors.js';
 export * from './quick-promote.actors.js';
 export * from './auth.actors.js';
 export * from './business-profile.actors.js';
+export * from './photo-upsell.actors.js';

@@ -17,3 +17,4 @@ export * from './navigation-history/index.js';
 export * from './loading-indicator/index.js';
 export * from './visual-completeness/index.js';
 export * from './social-sdk/index.js';
+export * from './photo-upsell/index.js';

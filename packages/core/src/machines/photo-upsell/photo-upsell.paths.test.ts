@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { pathCoverage, replayPath } from '../path-coverage.js';
+import { photoUpsellMachine } from './photo-upsell.machine.js';
+import { selectPhotoUpsell } from './photo-upsell.selectors.js';
+import { photoUpsellSchema } from './photo-upsell.types.js';
+
+const coverage = pathCoverage(photoUpsellMachine, { everyEvent: true });
+
+describe('photoUpsellMachine paths (xstate/graph)', () => {
+  it('every state of the schema is reachable, and no state is a dead end unless final', () => {
+    expect(coverage.stateIds.slice().sort()).toEqual(photoUpsellSchema.states.map((s) => `photoUpsell.${s}`).sort());
+    expect(coverage.unreached).toEqual([]);
+    expect(coverage.deadEnds).toEqual([]);
+  });
+
+  it('S0 §9: on every path, the modal is dismissed only after the dismiss delay has fired', () => {
+    for (const path of coverage.paths) {
+      if (path.state.value !== 'dismissed') continue;
+      expect(path.steps.some((step) => step.event.type.startsWith('xstate.after.'))).toBe(true);
+      expect(selectPhotoUpsell(path.state).closed).toBe(true);
+    }
+  });
+
+  it('every walked transition replays on a live actor', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const path of coverage.transitions) {
+        await replayPath(photoUpsellMachine, path, {
+          actorIds: [],
+          advanceTime: () => vi.advanceTimersToNextTimerAsync(),
+          flush: () => vi.advanceTimersByTimeAsync(0),
+        });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,2 @@
+export { PhotoUpsellModal } from './PhotoUpsellModal.js';
+export type { PhotoUpsellModalProps } from './PhotoUpsellModal.js';
