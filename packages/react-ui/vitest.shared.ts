@@ -27,6 +27,7 @@ export function browserTests(options: { readonly name: string; readonly include?
         'react-dom',
         'react-dom/client',
         'react-window',
+        'canvas-confetti',
         'xstate',
         '@xstate/react',
         'effect',

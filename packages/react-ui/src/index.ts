@@ -14,3 +14,5 @@ export * from './save-pin/index.js';
 export * from './success-dialog/index.js';
 export * from './toast/index.js';
 export * from './photo-upsell/index.js';
+export * from './confetti/index.js';
+export * from './collaborator-selection/index.js';

@@ -1,6 +1,7 @@
 import type { BoardPrivacy } from '@pinstack/core';
 import type { BoardCreateFormEvent, BoardCreateFormView } from '@pinstack/core/machines';
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../primitives/Button.js';
 import { TextField } from '../primitives/TextField.js';
 import styles from './BoardCreateForm.module.css';
@@ -11,6 +12,8 @@ export interface BoardCreateFormProps {
   readonly send: (event: BoardCreateFormEvent) => void;
   /** Shows a Cancel button that sends FORM.CANCEL (the picker's create step goes back with it). @default false */
   readonly cancellable?: boolean;
+  /** More fields before the buttons (the collaborator typeahead of the standalone form). */
+  readonly children?: ReactNode;
 }
 
 // The spec names the privacy values, not their labels; these are the product's words for them.
@@ -25,7 +28,7 @@ const PRIVACY_LABEL: Readonly<Record<BoardPrivacy, string>> = {
  * privacy as the acting context allows (public/secret for an owner; locked protected, "not listed on
  * user's profile", for a non-owner advertiser), `Create` enabled as the machine says, S0 §8 errors.
  */
-export function BoardCreateForm({ view, send, cancellable = false }: BoardCreateFormProps) {
+export function BoardCreateForm({ view, send, cancellable = false, children }: BoardCreateFormProps) {
   const noteId = useId();
   const errorId = useId();
   return (
@@ -72,6 +75,7 @@ export function BoardCreateForm({ view, send, cancellable = false }: BoardCreate
           </p>
         )}
       </fieldset>
+      {children}
       {view.createError === null ? null : (
         <p id={errorId} className={styles.error} role="alert">
           {view.createError}

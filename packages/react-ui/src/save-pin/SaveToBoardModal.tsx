@@ -2,6 +2,7 @@ import type { SavePinInput, SavePinOption, SavePinOutput, SavePinView } from '@p
 import { MESSAGES } from '@pinstack/core';
 import { BoundAddSectionForm } from '../add-section-form/BoundAddSectionForm.js';
 import { BoundBoardCreateForm } from '../board-create-form/BoundBoardCreateForm.js';
+import { BoardCreatedConfetti } from '../confetti/BoardCreatedConfetti.js';
 import { Button } from '../primitives/Button.js';
 import { Modal } from '../primitives/Modal.js';
 import { Spinner } from '../primitives/Spinner.js';
@@ -65,7 +66,12 @@ function Step({ binding, success }: { readonly binding: SavePinBinding; readonly
     case 'success':
       return (
         <div className={styles.body}>
-          {view.success?.boardCreated ? <p className={styles.note}>{view.success.headline}</p> : null}
+          {view.success?.boardCreated ? (
+            <>
+              <BoardCreatedConfetti />
+              <p className={styles.note}>{view.success.headline}</p>
+            </>
+          ) : null}
           <SaveSuccess pin={view.success?.pin ?? null} {...success} />
           <Button onClick={() => send({ type: 'BACK' })}>Done</Button>
         </div>

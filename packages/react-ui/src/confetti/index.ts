@@ -1,0 +1,1 @@
+export { BoardCreatedConfetti } from './BoardCreatedConfetti.js';
