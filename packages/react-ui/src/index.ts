@@ -16,3 +16,4 @@ export * from './toast/index.js';
 export * from './photo-upsell/index.js';
 export * from './confetti/index.js';
 export * from './collaborator-selection/index.js';
+export * from './upload/index.js';

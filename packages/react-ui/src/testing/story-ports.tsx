@@ -21,6 +21,8 @@ export interface PortKnobs {
   readonly viewer?: keyof typeof exampleAccounts | 'none';
   /** Extra boards with covers for the viewer (a big picker). @default 0 */
   readonly extraBoards?: number;
+  /** Polls an upload stays `processing` before it settles (S0 §4). @default 1 */
+  readonly uploadProcessingPolls?: number;
 }
 
 /** One story's ports: the adapter (to read back what the UI saved) and its runtime. */
@@ -36,6 +38,7 @@ export function makeStoryPorts(knobs: PortKnobs = {}): StoryPorts {
     latency: knobs.latencyMs ?? 0,
     failureRate: knobs.failureRate ?? 0,
     failureKind: knobs.failureKind ?? 'server',
+    backendOptions: { uploadProcessingPolls: knobs.uploadProcessingPolls ?? 1 },
     ...(viewer === 'none' ? {} : { signedInAs: exampleAccounts[viewer] }),
   });
   if (viewer !== 'none' && (knobs.extraBoards ?? 0) > 0) {
@@ -65,6 +68,7 @@ export const portKnobArgTypes = {
   failureKind: { control: 'inline-radio', options: ['server', 'network'] },
   viewer: { control: 'select', options: ['none', ...Object.keys(exampleAccounts)] },
   extraBoards: { control: { type: 'number', min: 0, step: 500 } },
+  uploadProcessingPolls: { control: { type: 'number', min: 0, step: 1 } },
 } as const;
 
 /** The ports a story's play function reads back from. */

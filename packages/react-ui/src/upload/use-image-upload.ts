@@ -1,0 +1,34 @@
+import { imageUploadActors } from '@pinstack/core/actors';
+import { imageUploadMachine, selectImageUpload } from '@pinstack/core/machines';
+import type { ImageUploadEvent, ImageUploadView } from '@pinstack/core/machines';
+import type { UploadProgress, UploadService } from '@pinstack/core/ports';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useLatest } from '../provider/use-latest.js';
+
+/** What {@link useImageUpload} gives its view. */
+export interface ImageUploadBinding {
+  readonly view: ImageUploadView;
+  readonly send: (event: ImageUploadEvent) => void;
+  /** Bytes sent so far while the file goes up (as the platform reports them), else `null`. */
+  readonly progress: UploadProgress | null;
+}
+
+/**
+ * S0 §4/§7 binds `imageUploadMachine` to the app's uploads port; `onUploaded` gets the image url
+ * once processing has finished.
+ */
+export function useImageUpload(onUploaded?: (imageUrl: string) => void): ImageUploadBinding {
+  const runtime = usePortsRuntime<UploadService>('useImageUpload');
+  // note: progress is a stream of platform events, not a state of the flow, so it stays out of the machine
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [machine] = useState(() => imageUploadMachine.provide({ actors: imageUploadActors(runtime, { onProgress: setProgress }) }));
+  const [snapshot, send] = useMachine(machine);
+  const view = selectImageUpload(snapshot);
+  const uploaded = useLatest(onUploaded);
+  useEffect(() => {
+    if (view.state === 'done' && view.imageUrl !== null) uploaded.current?.(view.imageUrl);
+  }, [view.state, view.imageUrl, uploaded]);
+  return { view, send, progress: view.state === 'uploading' ? progress : null };
+}
