@@ -17,3 +17,4 @@ export * from './photo-upsell/index.js';
 export * from './confetti/index.js';
 export * from './collaborator-selection/index.js';
 export * from './upload/index.js';
+export * from './follow-block/index.js';

@@ -1,0 +1,2 @@
+export { FollowBlockControls } from './FollowBlockControls.js';
+export type { FollowBlockControlsProps } from './FollowBlockControls.js';
