@@ -18,3 +18,4 @@ export * from './confetti/index.js';
 export * from './collaborator-selection/index.js';
 export * from './upload/index.js';
 export * from './follow-block/index.js';
+export * from './move-pins/index.js';

@@ -1,0 +1,2 @@
+export { MovePins } from './MovePins.js';
+export type { MovePinsProps, MoveTarget } from './MovePins.js';
