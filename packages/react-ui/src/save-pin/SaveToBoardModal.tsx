@@ -39,7 +39,7 @@ export function SaveToBoardModal({ input, success, ...options }: SaveToBoardModa
   return (
     <Modal title={title} onClose={() => send({ type: 'CLOSE' })}>
       <div className={styles.body}>
-        {view.backAction === 'back' && view.state !== 'success' ? (
+        {view.backAction === 'back' && BACK_STEPS.includes(view.state) ? (
           <Button className={styles.back} onClick={() => send({ type: 'BACK' })}>
             Back
           </Button>
@@ -49,6 +49,9 @@ export function SaveToBoardModal({ input, success, ...options }: SaveToBoardModa
     </Modal>
   );
 }
+
+// The steps whose BACK the machine answers (not while saving, not on the success dialog).
+const BACK_STEPS: readonly SavePinView['state'][] = ['loadingSections', 'chooseSection', 'createBoard', 'createSection'];
 
 function Step({ binding, success }: { readonly binding: SavePinBinding; readonly success: SuccessOptions }) {
   const { view, send } = binding;

@@ -37,9 +37,9 @@ export const WebsiteImages: Story = {
     websiteImageUrls: Array.from({ length: 12 }, (_, i) => `https://www.example-lamps.com/img/${i}.jpg`),
   },
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list');
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
-    await expect(list).toHaveStyle({ maxHeight: '540px' });
+    const region = within(canvasElement).getByRole('region', { name: 'Website images' });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(12);
+    await expect(region).toHaveStyle({ maxHeight: '540px' });
   },
 };
 

@@ -43,13 +43,16 @@ export function SaveSuccess({
             </>
           ) : null}
           {preview.kind === 'image_grid' ? (
-            <ul className={styles.grid} style={{ maxHeight: preview.maxHeight, margin: 0, padding: 0, listStyle: 'none' }}>
-              {preview.imageUrls.map((url) => (
-                <li key={url}>
-                  <img src={url} alt="" />
-                </li>
-              ))}
-            </ul>
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable)
+            <section className={styles.scroller} style={{ maxHeight: preview.maxHeight }} aria-label="Website images" tabIndex={0}>
+              <ul className={styles.grid}>
+                {preview.imageUrls.map((url) => (
+                  <li key={url}>
+                    <img src={url} alt="" />
+                  </li>
+                ))}
+              </ul>
+            </section>
           ) : null}
           {preview.kind === 'color_tile' ? (
             preview.href === null ? (
