@@ -19,3 +19,4 @@ export * from './collaborator-selection/index.js';
 export * from './upload/index.js';
 export * from './follow-block/index.js';
 export * from './move-pins/index.js';
+export * from './create-pin-page/index.js';

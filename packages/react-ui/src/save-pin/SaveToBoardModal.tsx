@@ -34,19 +34,39 @@ export type SuccessOptions = Omit<SaveSuccessProps, 'pin'>;
  */
 export function SaveToBoardModal({ input, success, ...options }: SaveToBoardModalProps) {
   const binding = useSavePin(input, options);
-  const { view, send } = binding;
-  const title = view.title ?? view.success?.headline ?? MESSAGES.chooseBoard;
   return (
-    <Modal title={title} onClose={() => send({ type: 'CLOSE' })}>
-      <div className={styles.body}>
-        {view.backAction === 'back' && BACK_STEPS.includes(view.state) ? (
-          <Button className={styles.back} onClick={() => send({ type: 'BACK' })}>
-            Back
-          </Button>
-        ) : null}
-        <Step binding={binding} success={success ?? {}} />
-      </div>
+    <Modal title={saveToBoardTitle(binding.view)} onClose={() => binding.send({ type: 'CLOSE' })}>
+      <SaveToBoardSteps binding={binding} success={success} />
     </Modal>
+  );
+}
+
+/** S0 §2 the heading of the save picker's current step (`Choose board` while there is none yet). */
+export function saveToBoardTitle(view: SavePinView): string {
+  return view.title ?? view.success?.headline ?? MESSAGES.chooseBoard;
+}
+
+/** Props of {@link SaveToBoardSteps}. */
+export interface SaveToBoardStepsProps {
+  readonly binding: SavePinBinding;
+  readonly success?: SuccessOptions | undefined;
+}
+
+/**
+ * S0 §2/§4 the save picker's steps without their frame (the modal, or the create-Pin page): Back
+ * where the machine answers it, then the step itself.
+ */
+export function SaveToBoardSteps({ binding, success }: SaveToBoardStepsProps) {
+  const { view, send } = binding;
+  return (
+    <div className={styles.body}>
+      {view.backAction === 'back' && BACK_STEPS.includes(view.state) ? (
+        <Button className={styles.back} onClick={() => send({ type: 'BACK' })}>
+          Back
+        </Button>
+      ) : null}
+      <Step binding={binding} success={success ?? {}} />
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
-export { SaveToBoardModal } from './SaveToBoardModal.js';
-export type { SaveToBoardModalProps } from './SaveToBoardModal.js';
+export { SaveToBoardModal, SaveToBoardSteps, saveToBoardTitle } from './SaveToBoardModal.js';
+export type { SaveToBoardModalProps, SaveToBoardStepsProps, SuccessOptions } from './SaveToBoardModal.js';
 export { PickerList } from './PickerList.js';
 export type { PickerGroup, PickerListProps, PickerOption } from './PickerList.js';
 export { SensitiveNoticeView } from './SensitiveNotice.js';

@@ -1,0 +1,78 @@
+import { CREATE_PIN_LOGIN_MARKER_PARAM } from '@pinstack/core';
+import type { SavePinOutput } from '@pinstack/core/machines';
+import { PinService } from '@pinstack/core/ports';
+import { createPinPagePlan, parseCreatePinPageUrl } from '@pinstack/core/rules';
+import type { CreatePinPageRequest } from '@pinstack/core/rules';
+import { exampleBoards, exampleUsers } from '@pinstack/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Effect } from 'effect';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { PortKnobs } from '../testing/story-ports.js';
+import { readBack, storyPorts } from '../testing/story-ports.js';
+import { CreatePinPage } from './CreatePinPage.js';
+
+const href =
+  '/pin/create/bookmarklet/?url=https%3A%2F%2Fwww.example-lamps.com%2Fpendant&media=https%3A%2F%2Fwww.example-lamps.com%2Flamp.jpg&description=Brass%20lamp';
+const parsed = parseCreatePinPageUrl(href);
+if (!parsed.ok) throw new Error('the story url must parse');
+const request: CreatePinPageRequest = parsed.request;
+const plan = (isAuth: boolean, isMobile: boolean) => createPinPagePlan({ isAuth, isMobile, request, ownHosts: ['pinstack.example'] });
+const acting = { isAuth: true, viewerId: exampleUsers.ada.id };
+
+const meta = {
+  title: 'Saving/Create-Pin page',
+  component: CreatePinPage,
+  render: ({ plan: pagePlan, request: pageRequest, acting: viewer, onFinish }) => (
+    <CreatePinPage plan={pagePlan} request={pageRequest} {...(viewer ? { acting: viewer } : {})} {...(onFinish ? { onFinish } : {})} />
+  ),
+  args: { plan: plan(true, false), request, acting, onFinish: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<Parameters<typeof CreatePinPage>[0] & PortKnobs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** S0 §2 signed in, desktop: the Pin image beside the picker; choosing a board creates the Pin there (read back). */
+export const DesktopPopup: Story = {
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Brass lamp' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('option', { name: exampleBoards.travel.name }));
+    await expect(await canvas.findByRole('heading', { name: `Saved to ${exampleBoards.travel.name}` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalled());
+    const output = (args.onFinish as ReturnType<typeof fn>).mock.calls[0]?.[0] as SavePinOutput;
+    const pin = await readBack(
+      storyPorts(loaded),
+      Effect.flatMap(PinService, (pins) => pins.getPin({ id: output.pin?.id ?? '' })),
+    );
+    await expect(pin).toMatchObject({ board: { id: exampleBoards.travel.id }, link: 'https://www.example-lamps.com/pendant' });
+  },
+};
+
+/** S0 §2 signed in, mobile: a full page headed `Choose board`, with a cancel button. */
+export const MobilePicker: Story = {
+  args: { plan: plan(true, true) },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Choose board' })).toBeVisible();
+    await canvas.findByRole('option', { name: exampleBoards.travel.name });
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledWith({ pin: null, board: null, section: null }));
+  },
+};
+
+/** S0 §2/§8 signed out, desktop: the Pin image and a login/signup panel returning here with the marker. */
+export const LoggedOutDesktop: Story = {
+  args: { plan: plan(false, false), viewer: 'none' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Log in to save this Pin' })).toBeVisible();
+    const login = canvas.getByRole('link', { name: 'Log in' }).getAttribute('href') ?? '';
+    const next = new URLSearchParams(login.split('?')[1]).get('next') ?? '';
+    await expect(next.startsWith('/pin/create/bookmarklet/')).toBe(true);
+    await expect(next).toContain(`${CREATE_PIN_LOGIN_MARKER_PARAM}=1`);
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', login.replace('/login/', '/signup/'));
+  },
+};

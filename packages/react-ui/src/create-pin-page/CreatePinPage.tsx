@@ -1,0 +1,130 @@
+import { MESSAGES, PIN_CREATION_METHODS } from '@pinstack/core';
+import type { PinCreationMethodName } from '@pinstack/core/actors';
+import type { SavePinInput, SavePinOutput } from '@pinstack/core/machines';
+import type { CreatePinPagePlan, CreatePinPageRequest } from '@pinstack/core/rules';
+import { Button } from '../primitives/Button.js';
+import { SaveToBoardSteps, saveToBoardTitle } from '../save-pin/SaveToBoardModal.js';
+import type { SuccessOptions } from '../save-pin/SaveToBoardModal.js';
+import { useSavePin } from '../save-pin/use-save-pin.js';
+import styles from './CreatePinPage.module.css';
+
+/** Props of {@link CreatePinPage}. */
+export interface CreatePinPageProps {
+  /** What this page does for this viewer and device (`createPinPagePlan`, decided by the app). */
+  readonly plan: CreatePinPagePlan;
+  /** The page's parsed url (`parseCreatePinPageUrl`): the Pin to save. */
+  readonly request: CreatePinPageRequest;
+  /** Who is saving (signed in: the popup and the mobile picker). */
+  readonly acting?: SavePinInput['acting'];
+  /** Runs when the flow ends (saved, or closed/cancelled). */
+  readonly onFinish?: (output: SavePinOutput) => void;
+  readonly success?: SuccessOptions;
+}
+
+/** S0 §2 the Pin a create-Pin page saves, from its url: the image, link, description and colour. */
+function pinOf(request: CreatePinPageRequest): SavePinInput['pin'] {
+  return {
+    ...(request.media ? { imageUrl: request.media } : {}),
+    ...(request.url ? { link: request.url } : {}),
+    ...(request.description ? { description: request.description } : {}),
+    ...(request.color ? { color: request.color } : {}),
+    ...(request.guid ? { guid: request.guid } : {}),
+  };
+}
+
+/**
+ * S0 §2/§8/§9 the create-Pin page (`/pin/create/{method}`): signed in on desktop, a popup-style
+ * page (at least 750 wide) with the Pin image beside the board picker; signed in on mobile, a full
+ * page headed by the step (`Choose board` → `Choose section`) with a back/cancel button; signed
+ * out on desktop, the Pin image and a login/signup panel whose links return here with the marker.
+ * A redirect plan renders nothing: the app navigates.
+ */
+export function CreatePinPage({ plan, request, acting, onFinish, success }: CreatePinPageProps) {
+  switch (plan.kind) {
+    case 'login_panel':
+      return <LoginPanel request={request} returnUrl={plan.returnUrl} />;
+    case 'desktop_popup':
+    case 'mobile_picker':
+      return acting === undefined ? null : (
+        <SignedIn mobile={plan.kind === 'mobile_picker'} request={request} acting={acting} onFinish={onFinish} success={success} />
+      );
+    default:
+      return null;
+  }
+}
+
+// S0 §1: the page's {method} when it is one of the creation methods (the save rule adds button_external).
+const creationMethod = (method: string): { readonly method?: PinCreationMethodName } => {
+  const known = PIN_CREATION_METHODS.find((name) => name === method);
+  return known === undefined ? {} : { method: known };
+};
+
+function PinImage({ request }: { readonly request: CreatePinPageRequest }) {
+  return request.media === null ? null : (
+    <img className={styles.image} src={request.media} alt={request.description ?? 'The Pin to save'} />
+  );
+}
+
+function LoginPanel({ request, returnUrl }: { readonly request: CreatePinPageRequest; readonly returnUrl: string }) {
+  const next = encodeURIComponent(returnUrl);
+  return (
+    <main className={styles.popup}>
+      <PinImage request={request} />
+      <section className={styles.panel} aria-labelledby="create-pin-login">
+        <h1 id="create-pin-login" className={styles.title}>
+          {MESSAGES.logInToSave}
+        </h1>
+        <div className={styles.links}>
+          <a className={`${styles.link} ${styles.primary}`} href={`/login/?next=${next}`}>
+            Log in
+          </a>
+          <a className={styles.link} href={`/signup/?next=${next}`}>
+            Sign up
+          </a>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+interface SignedInProps {
+  readonly mobile: boolean;
+  readonly request: CreatePinPageRequest;
+  readonly acting: SavePinInput['acting'];
+  readonly onFinish: ((output: SavePinOutput) => void) | undefined;
+  readonly success: SuccessOptions | undefined;
+}
+
+function SignedIn({ mobile, request, acting, onFinish, success }: SignedInProps) {
+  const binding = useSavePin(
+    { pin: pinOf(request), acting },
+    { isDesktop: !mobile, ...creationMethod(request.method), ...(onFinish ? { onFinish } : {}) },
+  );
+  const title = saveToBoardTitle(binding.view);
+  if (mobile) {
+    return (
+      <div className={styles.mobile}>
+        <header className={styles.header}>
+          <Button aria-label="Cancel" onClick={() => binding.send({ type: 'CLOSE' })}>
+            ×
+          </Button>
+          <h1>{title}</h1>
+        </header>
+        <main className={styles.content}>
+          <SaveToBoardSteps binding={binding} success={success} />
+        </main>
+      </div>
+    );
+  }
+  return (
+    <main className={styles.popup}>
+      <PinImage request={request} />
+      <section className={styles.panel} aria-labelledby="create-pin-title">
+        <h1 id="create-pin-title" className={styles.title}>
+          {title}
+        </h1>
+        <SaveToBoardSteps binding={binding} success={success} />
+      </section>
+    </main>
+  );
+}

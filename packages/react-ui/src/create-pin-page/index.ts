@@ -1,0 +1,2 @@
+export { CreatePinPage } from './CreatePinPage.js';
+export type { CreatePinPageProps } from './CreatePinPage.js';
