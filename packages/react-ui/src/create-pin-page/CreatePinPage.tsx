@@ -3,6 +3,7 @@ import type { PinCreationMethodName } from '@pinstack/core/actors';
 import type { SavePinInput, SavePinOutput } from '@pinstack/core/machines';
 import type { CreatePinPagePlan, CreatePinPageRequest } from '@pinstack/core/rules';
 import { Button } from '../primitives/Button.js';
+import { LinkButton } from '../primitives/LinkButton.js';
 import { SaveToBoardSteps, saveToBoardTitle } from '../save-pin/SaveToBoardModal.js';
 import type { SuccessOptions } from '../save-pin/SaveToBoardModal.js';
 import { useSavePin } from '../save-pin/use-save-pin.js';
@@ -75,12 +76,10 @@ function LoginPanel({ request, returnUrl }: { readonly request: CreatePinPageReq
           {MESSAGES.logInToSave}
         </h1>
         <div className={styles.links}>
-          <a className={`${styles.link} ${styles.primary}`} href={`/login/?next=${next}`}>
+          <LinkButton variant="primary" href={`/login/?next=${next}`}>
             Log in
-          </a>
-          <a className={styles.link} href={`/signup/?next=${next}`}>
-            Sign up
-          </a>
+          </LinkButton>
+          <LinkButton href={`/signup/?next=${next}`}>Sign up</LinkButton>
         </div>
       </section>
     </main>

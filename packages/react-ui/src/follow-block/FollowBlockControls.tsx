@@ -6,6 +6,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { Button } from '../primitives/Button.js';
 import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
 import styles from './FollowBlockControls.module.css';
 
 /** Props of {@link FollowBlockControls}. */
@@ -48,12 +49,12 @@ export function FollowBlockControls({ input, name, signedIn, loginHref = '/login
         onClick={() => send({ type: 'FOLLOW.TOGGLE' })}
       >
         {view.following ? 'Following' : 'Follow'}
-        <span className={styles.hidden}> {name}</span>
+        <VisuallyHidden> {name}</VisuallyHidden>
       </Button>
       {showBlock ? (
         <Button aria-pressed={view.blocked} aria-busy={view.blockPending} onClick={() => send({ type: 'BLOCK.TOGGLE' })}>
           {view.blocked ? 'Blocked' : 'Block'}
-          <span className={styles.hidden}> {name}</span>
+          <VisuallyHidden> {name}</VisuallyHidden>
         </Button>
       ) : null}
     </div>

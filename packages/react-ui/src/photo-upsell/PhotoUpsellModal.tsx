@@ -4,6 +4,7 @@ import type { LocalStorage } from '@pinstack/core/ports';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Button } from '../primitives/Button.js';
+import { LinkButton } from '../primitives/LinkButton.js';
 import { Modal } from '../primitives/Modal.js';
 import { usePortsRuntime } from '../provider/PinstackProvider.js';
 import { useLatest } from '../provider/use-latest.js';
@@ -38,9 +39,9 @@ export function PhotoUpsellModal({ onClose }: PhotoUpsellModalProps) {
       onClose={() => send({ type: 'UPSELL.DISMISS' })}
     >
       <div className={styles.actions}>
-        <a className={styles.connect} href={view.connectHref} onClick={() => send({ type: 'UPSELL.CONNECT' })}>
+        <LinkButton variant="primary" href={view.connectHref} onClick={() => send({ type: 'UPSELL.CONNECT' })}>
           {view.connectLabel}
-        </a>
+        </LinkButton>
         {view.canDismiss ? <Button onClick={() => send({ type: 'UPSELL.DISMISS' })}>Not now</Button> : null}
       </div>
     </Modal>

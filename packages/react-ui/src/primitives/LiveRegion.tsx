@@ -1,19 +1,8 @@
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
+import styles from './VisuallyHidden.module.css';
 
 const AnnounceContext = createContext<((message: string) => void) | null>(null);
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /**
  * A polite `role="status"` region rendered before any message, so screen readers already watch it
@@ -25,7 +14,7 @@ export function LiveRegionProvider({ children }: { readonly children?: ReactNode
   return (
     <AnnounceContext.Provider value={announce}>
       {children}
-      <div role="status" aria-live="polite" style={visuallyHidden}>
+      <div role="status" aria-live="polite" className={styles.hidden}>
         {message}
       </div>
     </AnnounceContext.Provider>

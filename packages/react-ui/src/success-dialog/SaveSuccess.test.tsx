@@ -5,7 +5,7 @@ import { SaveSuccess } from './SaveSuccess.js';
 describe('SaveSuccess (S0 §2 success dialog)', () => {
   it('the buttons come from successDialogButtons: partner → grey See it now; no Pin id → only Promote links', async () => {
     const partner = await render(<SaveSuccess pin={{ id: 'p1', imageUrl: 'https://i.example/p1.jpg' }} isPartner />);
-    await expect.element(partner.getByRole('link', { name: 'See it now' })).toHaveClass(/gray/);
+    await expect.element(partner.getByRole('link', { name: 'See it now' })).toHaveClass(/secondary/);
     await partner.unmount();
     const noId = await render(<SaveSuccess pin={{ id: '', color: '#000' }} promotionOffered />);
     await expect.element(noId.getByRole('link', { name: 'Promote your Pin' })).toBeVisible();

@@ -1,5 +1,7 @@
 import type { Pin } from '@pinstack/core';
 import { successDialogButtons, successDialogContent } from '@pinstack/core/rules';
+import { LinkButton } from '../primitives/LinkButton.js';
+import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
 import styles from './SaveSuccess.module.css';
 
 /** Props of {@link SaveSuccess}. */
@@ -59,7 +61,7 @@ export function SaveSuccess({
               <span className={styles.tile} style={{ background: preview.color }} />
             ) : (
               <a className={styles.tile} style={{ background: preview.color }} href={preview.href}>
-                <span className={styles.hidden}>Visit the Pin's site</span>
+                <VisuallyHidden>Visit the Pin's site</VisuallyHidden>
               </a>
             )
           ) : null}
@@ -67,14 +69,14 @@ export function SaveSuccess({
       )}
       <div className={styles.buttons}>
         {buttons.map((button) => (
-          <a
+          <LinkButton
             key={button.kind}
-            className={`${styles.link} ${styles[button.color]}`}
+            variant={button.color === 'red' ? 'primary' : 'secondary'}
             href={button.href}
             {...(button.newTab ? { target: '_blank', rel: 'noopener' } : {})}
           >
             {button.label}
-          </a>
+          </LinkButton>
         ))}
       </div>
     </div>
