@@ -22,10 +22,16 @@ const acting = { isAuth: true, viewerId: exampleUsers.ada.id };
 const meta = {
   title: 'Saving/Create-Pin page',
   component: CreatePinPage,
-  render: ({ plan: pagePlan, request: pageRequest, acting: viewer, onFinish }) => (
-    <CreatePinPage plan={pagePlan} request={pageRequest} {...(viewer ? { acting: viewer } : {})} {...(onFinish ? { onFinish } : {})} />
+  render: ({ plan: pagePlan, request: pageRequest, acting: viewer, onFinish, onNavigate }) => (
+    <CreatePinPage
+      plan={pagePlan}
+      request={pageRequest}
+      {...(viewer ? { acting: viewer } : {})}
+      {...(onFinish ? { onFinish } : {})}
+      {...(onNavigate ? { onNavigate } : {})}
+    />
   ),
-  args: { plan: plan(true, false), request, acting, onFinish: fn() },
+  args: { plan: plan(true, false), request, acting, onFinish: fn(), onNavigate: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<Parameters<typeof CreatePinPage>[0] & PortKnobs>;
 
@@ -60,6 +66,24 @@ export const MobilePicker: Story = {
     await canvas.findByRole('option', { name: exampleBoards.travel.name });
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(args.onFinish).toHaveBeenCalledWith({ pin: null, board: null, section: null }));
+  },
+};
+
+/** S0 §2 mobile: `Create board` goes to `/board/create/`, `Create section` to the board's section page, carrying the Pin. */
+export const MobileCreateNavigates: Story = {
+  args: { plan: plan(true, true) },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('option', { name: exampleBoards.travel.name });
+    await userEvent.click(canvas.getByRole('button', { name: 'Create board' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith({ path: '/board/create/', state: { pin: request } });
+    await userEvent.click(canvas.getByRole('option', { name: exampleBoards.kitchen.name }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create section' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith({
+      path: `/board/${exampleBoards.kitchen.id}/create_section/`,
+      state: { pin: request },
+    });
   },
 };
 

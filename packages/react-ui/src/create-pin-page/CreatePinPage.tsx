@@ -1,7 +1,8 @@
 import { MESSAGES, PIN_CREATION_METHODS } from '@pinstack/core';
 import type { PinCreationMethodName } from '@pinstack/core/actors';
 import type { SavePinInput, SavePinOutput } from '@pinstack/core/machines';
-import type { CreatePinPagePlan, CreatePinPageRequest } from '@pinstack/core/rules';
+import { mobileCreatePageNavigation } from '@pinstack/core/rules';
+import type { CreatePageNavigation, CreatePinPagePlan, CreatePinPageRequest } from '@pinstack/core/rules';
 import { Button } from '../primitives/Button.js';
 import { LinkButton } from '../primitives/LinkButton.js';
 import { SaveToBoardSteps, saveToBoardTitle } from '../save-pin/SaveToBoardModal.js';
@@ -17,8 +18,10 @@ export interface CreatePinPageProps {
   readonly request: CreatePinPageRequest;
   /** Who is saving (signed in: the popup and the mobile picker). */
   readonly acting?: SavePinInput['acting'];
-  /** Runs when the flow ends (saved, or closed/cancelled). */
+  /** Runs when the flow ends (saved, or closed/cancelled; the desktop popup closes itself 10 s after saving). */
   readonly onFinish?: (output: SavePinOutput) => void;
+  /** Mobile: `Create board` / `Create section` go to their pages carrying the Pin (`mobileCreatePageNavigation`). */
+  readonly onNavigate?: (navigation: CreatePageNavigation) => void;
   readonly success?: SuccessOptions;
 }
 
@@ -40,14 +43,21 @@ function pinOf(request: CreatePinPageRequest): SavePinInput['pin'] {
  * out on desktop, the Pin image and a login/signup panel whose links return here with the marker.
  * A redirect plan renders nothing: the app navigates.
  */
-export function CreatePinPage({ plan, request, acting, onFinish, success }: CreatePinPageProps) {
+export function CreatePinPage({ plan, request, acting, onFinish, onNavigate, success }: CreatePinPageProps) {
   switch (plan.kind) {
     case 'login_panel':
       return <LoginPanel request={request} returnUrl={plan.returnUrl} />;
     case 'desktop_popup':
     case 'mobile_picker':
       return acting === undefined ? null : (
-        <SignedIn mobile={plan.kind === 'mobile_picker'} request={request} acting={acting} onFinish={onFinish} success={success} />
+        <SignedIn
+          mobile={plan.kind === 'mobile_picker'}
+          request={request}
+          acting={acting}
+          onFinish={onFinish}
+          onNavigate={onNavigate}
+          success={success}
+        />
       );
     default:
       return null;
@@ -91,12 +101,13 @@ interface SignedInProps {
   readonly request: CreatePinPageRequest;
   readonly acting: SavePinInput['acting'];
   readonly onFinish: ((output: SavePinOutput) => void) | undefined;
+  readonly onNavigate: ((navigation: CreatePageNavigation) => void) | undefined;
   readonly success: SuccessOptions | undefined;
 }
 
-function SignedIn({ mobile, request, acting, onFinish, success }: SignedInProps) {
+function SignedIn({ mobile, request, acting, onFinish, onNavigate, success }: SignedInProps) {
   const binding = useSavePin(
-    { pin: pinOf(request), acting },
+    { pin: pinOf(request), acting, popupAutoClose: !mobile },
     { isDesktop: !mobile, ...creationMethod(request.method), ...(onFinish ? { onFinish } : {}) },
   );
   const title = saveToBoardTitle(binding.view);
@@ -110,7 +121,11 @@ function SignedIn({ mobile, request, acting, onFinish, success }: SignedInProps)
           <h1>{title}</h1>
         </header>
         <main className={styles.content}>
-          <SaveToBoardSteps binding={binding} success={success} />
+          <SaveToBoardSteps
+            binding={binding}
+            success={success}
+            onCreateElsewhere={onNavigate ? (boardId) => onNavigate(mobileCreatePageNavigation(request, boardId)) : undefined}
+          />
         </main>
       </div>
     );

@@ -50,13 +50,18 @@ export function saveToBoardTitle(view: SavePinView): string {
 export interface SaveToBoardStepsProps {
   readonly binding: SavePinBinding;
   readonly success?: SuccessOptions | undefined;
+  /**
+   * Replaces the in-place create steps: S0 §2 on the mobile create page, `Create board` /
+   * `Create section` go to their own pages (the board chosen so far, or `null`).
+   */
+  readonly onCreateElsewhere?: ((boardId: string | null) => void) | undefined;
 }
 
 /**
  * S0 §2/§4 the save picker's steps without their frame (the modal, or the create-Pin page): Back
  * where the machine answers it, then the step itself.
  */
-export function SaveToBoardSteps({ binding, success }: SaveToBoardStepsProps) {
+export function SaveToBoardSteps({ binding, success, onCreateElsewhere }: SaveToBoardStepsProps) {
   const { view, send } = binding;
   return (
     <div className={styles.body}>
@@ -65,7 +70,7 @@ export function SaveToBoardSteps({ binding, success }: SaveToBoardStepsProps) {
           Back
         </Button>
       ) : null}
-      <Step binding={binding} success={success ?? {}} />
+      <Step binding={binding} success={success ?? {}} onCreateElsewhere={onCreateElsewhere} />
     </div>
   );
 }
@@ -73,14 +78,20 @@ export function SaveToBoardSteps({ binding, success }: SaveToBoardStepsProps) {
 // The steps whose BACK the machine answers (not while saving, not on the success dialog).
 const BACK_STEPS: readonly SavePinView['state'][] = ['loadingSections', 'chooseSection', 'createBoard', 'createSection'];
 
-function Step({ binding, success }: { readonly binding: SavePinBinding; readonly success: SuccessOptions }) {
+interface StepProps {
+  readonly binding: SavePinBinding;
+  readonly success: SuccessOptions;
+  readonly onCreateElsewhere: ((boardId: string | null) => void) | undefined;
+}
+
+function Step({ binding, success, onCreateElsewhere }: StepProps) {
   const { view, send } = binding;
   switch (view.state) {
     case 'notice':
       return view.notice === null ? null : <SensitiveNoticeView notice={view.notice} onAccept={() => send({ type: 'NOTICE.ACCEPT' })} />;
     case 'chooseBoard':
     case 'chooseSection':
-      return <ChooseStep binding={binding} />;
+      return <ChooseStep binding={binding} onCreateElsewhere={onCreateElsewhere} />;
     // the create steps are the standalone forms, bound to the form machines the picker runs
     case 'createBoard':
       return binding.forms.boardCreateForm === null ? null : <BoundBoardCreateForm actor={binding.forms.boardCreateForm} />;
@@ -108,7 +119,7 @@ function Step({ binding, success }: { readonly binding: SavePinBinding; readonly
   }
 }
 
-function ChooseStep({ binding }: { readonly binding: SavePinBinding }) {
+function ChooseStep({ binding, onCreateElsewhere }: Omit<StepProps, 'success'>) {
   const { view, send } = binding;
   const boards = view.state === 'chooseBoard';
   const rows = view.options.filter((o) => o.kind !== 'create');
@@ -150,7 +161,14 @@ function ChooseStep({ binding }: { readonly binding: SavePinBinding }) {
         renderOption={(option) => <OptionRow option={option} view={view} />}
       />
       {view.createButton === null ? null : (
-        <Button className={styles.create} onClick={() => send({ type: boards ? 'BOARD.CREATE' : 'SECTION.CREATE' })}>
+        <Button
+          className={styles.create}
+          onClick={() =>
+            onCreateElsewhere
+              ? onCreateElsewhere(boards ? null : (view.board?.id ?? null))
+              : send({ type: boards ? 'BOARD.CREATE' : 'SECTION.CREATE' })
+          }
+        >
           {view.createButton}
         </Button>
       )}

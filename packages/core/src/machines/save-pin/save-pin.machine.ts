@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
-import { SUCCESS_DIALOG_AUTO_DISMISS_MS } from '../../constants.js';
+import { SUCCESS_DIALOG_AUTO_DISMISS_MS, SUCCESS_POPUP_AUTO_CLOSE_MS } from '../../constants.js';
 import type { Board, BoardPickerResponse, Pin } from '../../entities.js';
 import { addSectionFormMachine } from '../add-section-form/add-section-form.machine.js';
 import { boardCreateFormMachine } from '../board-create-form/board-create-form.machine.js';
@@ -50,6 +50,7 @@ export const savePinMachine = setup({
     inSection: ({ context }) => context.section !== null,
     modalSuppressed: ({ context }) => isSuccessModalSuppressed(context.scenario),
     createdBoard: ({ context }) => context.createdBoard,
+    popupAutoClose: ({ context }) => context.popupAutoClose,
   },
   actions: {
     boardKey: enqueueActions(({ context, event, enqueue }) => {
@@ -67,7 +68,7 @@ export const savePinMachine = setup({
       else if (step.choose) enqueue.raise({ type: 'SECTION.SELECT', sectionId: step.choose.item.id });
     }),
   },
-  delays: { successDismiss: SUCCESS_DIALOG_AUTO_DISMISS_MS },
+  delays: { successDismiss: SUCCESS_DIALOG_AUTO_DISMISS_MS, popupAutoClose: SUCCESS_POPUP_AUTO_CLOSE_MS },
 }).createMachine({
   id: 'savePin',
   context: ({ input }) => ({
@@ -75,6 +76,7 @@ export const savePinMachine = setup({
     acting: input.acting,
     scenario: input.scenario ?? 'default',
     notice: input.notice ?? null,
+    popupAutoClose: input.popupAutoClose ?? false,
     boards: [],
     shortlist: [],
     boardsFailed: false,
@@ -230,7 +232,11 @@ export const savePinMachine = setup({
       },
     },
     success: {
-      after: { successDismiss: { guard: 'createdBoard', target: 'done' } },
+      // S0 §2: 'Board created' dismisses itself after 2600 ms; the create-Pin popup closes after 10 s
+      after: {
+        successDismiss: { guard: 'createdBoard', target: 'done' },
+        popupAutoClose: { guard: 'popupAutoClose', target: 'done' },
+      },
       on: { BACK: 'done' },
     },
     done: { type: 'final' },

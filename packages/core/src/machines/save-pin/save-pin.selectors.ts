@@ -60,6 +60,8 @@ export interface SavePinView {
   readonly sectionForm: AddSectionFormView | null;
   /** S0 §8 save failure notice. */
   readonly saveError: string | null;
+  /** The board chosen so far (its sections are on screen, or the Pin is saved there), or `null`. */
+  readonly board: Board | null;
   /** S0 §2 the board that already holds this Pin, marked in the list, or `null`. */
   readonly pinnedBoardId: string | null;
   /** S0 §8 'Psst! You already saved this Pin to {board}' unless that board is quick_creates. */
@@ -124,6 +126,7 @@ export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): Sa
     boardForm: forms.boardCreateForm ? selectBoardCreateForm(forms.boardCreateForm.getSnapshot()) : null,
     sectionForm: forms.addSectionForm ? selectAddSectionForm(forms.addSectionForm.getSnapshot()) : null,
     saveError: inSections || state === 'chooseBoard' ? c.saveError : null,
+    board: c.board,
     pinnedBoardId: pinned?.id ?? null,
     alreadySaved: pinned ? alreadySavedNotice(pinned.name, pinned.layout) : null,
     success:

@@ -1,7 +1,7 @@
 import { fc, test } from '../../testing/property.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, initialTransition, transition } from 'xstate';
-import { SUCCESS_DIALOG_AUTO_DISMISS_MS, SUCCESS_MODAL_SUPPRESSED_SCENARIOS } from '../../constants.js';
+import { SUCCESS_DIALOG_AUTO_DISMISS_MS, SUCCESS_MODAL_SUPPRESSED_SCENARIOS, SUCCESS_POPUP_AUTO_CLOSE_MS } from '../../constants.js';
 import type { Board, BoardSection } from '../../entities.js';
 import { MESSAGES } from '../../messages.js';
 import { filterBoards } from '../../rules/picker.js';
@@ -539,4 +539,24 @@ describe('selectSavePin rows are built once per filter (S0 §2: 5,000 boards sta
       expect(view(last).options.map((o) => o.id)).toEqual(view(fresh).options.map((o) => o.id));
     },
   );
+});
+
+describe('create-Pin popup (S0 §2/§9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('S0 §2/§9: the popup success view closes itself 10 s after saving; without the flag it stays', async () => {
+    const popup = open({ boards: [travel] }, { popupAutoClose: true });
+    await popup.send({ type: 'BOARD.SELECT', boardId: 'b1' });
+    expect(popup.view().state).toBe('success');
+    await vi.advanceTimersByTimeAsync(SUCCESS_POPUP_AUTO_CLOSE_MS - 1);
+    expect(popup.view().state).toBe('success');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(popup.actor.getSnapshot().status).toBe('done');
+    expect(popup.actor.getSnapshot().output).toMatchObject({ board: travel });
+    const modal = open({ boards: [travel] });
+    await modal.send({ type: 'BOARD.SELECT', boardId: 'b1' });
+    await vi.advanceTimersByTimeAsync(SUCCESS_POPUP_AUTO_CLOSE_MS * 2);
+    expect(modal.view().state).toBe('success');
+  });
 });

@@ -31,6 +31,8 @@ export interface SavePinInput {
   readonly scenario?: SaveScenario;
   /** S0 §2 a notice that applies to this Pin; it is shown instead of the picker first. */
   readonly notice?: SensitiveNotice | null;
+  /** S0 §2/§9 the create-Pin popup's success view closes itself SUCCESS_POPUP_AUTO_CLOSE_MS (10 s) after saving. @default false */
+  readonly popupAutoClose?: boolean;
 }
 
 /** S0 §4 per-board save state: loading, then success; cleared on failure. */
@@ -42,6 +44,7 @@ export interface SavePinContext {
   readonly acting: SavePinInput['acting'];
   readonly scenario: SaveScenario;
   readonly notice: SensitiveNotice | null;
+  readonly popupAutoClose: boolean;
   /** S0 §6 picker boards (owned/collaborated, not archived, with a cover), sorted. */
   readonly boards: readonly Board[];
   /** S0 §2 'Top choices' (the picker shortlist). */
@@ -135,9 +138,19 @@ export const savePinSchema = {
     'BACK',
     'CLOSE',
   ],
-  guards: ['hasNotice', 'knownBoard', 'hasSections', 'knownSection', 'formCancelled', 'inSection', 'modalSuppressed', 'createdBoard'],
+  guards: [
+    'hasNotice',
+    'knownBoard',
+    'hasSections',
+    'knownSection',
+    'formCancelled',
+    'inSection',
+    'modalSuppressed',
+    'createdBoard',
+    'popupAutoClose',
+  ],
   actions: ['boardKey', 'sectionKey'],
-  delays: ['successDismiss'],
+  delays: ['successDismiss', 'popupAutoClose'],
   actors: ['loadBoards', 'loadSections', 'boardCreateForm', 'addSectionForm', 'savePin'],
 } as const;
 
