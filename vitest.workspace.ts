@@ -1,10 +1,2 @@
 // vitest 4 no longer reads this file on its own: vitest.config.ts imports the list.
-export const projects = [
-  'packages/core',
-  'packages/fixtures',
-  'packages/http-adapter',
-  'packages/react-ui/vitest.config.ts',
-  'packages/react-ui/vitest.storybook.config.ts',
-  'packages/server',
-  'docs',
-];
+export const projects = ['packages/core', 'packages/fixtures', 'packages/http-adapter', 'packages/react-ui', 'packages/server', 'docs'];
