@@ -27,3 +27,4 @@ export * from './profile-ownership.js';
 export * from './attribution.js';
 export * from './notice.js';
 export * from './feed.js';
+export * from './closeup.js';
