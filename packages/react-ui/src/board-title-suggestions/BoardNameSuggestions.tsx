@@ -1,5 +1,4 @@
 import type { BoardTitleSuggestionsView } from '@pinstack/core/machines';
-import { useId } from 'react';
 import styles from './BoardNameSuggestions.module.css';
 import { useBoardTitleSuggestions } from './use-board-title-suggestions.js';
 
@@ -17,13 +16,10 @@ export interface BoardNameSuggestionListProps {
  * nothing while loading, on failure or without suggestions, so the form never waits for it.
  */
 export function BoardNameSuggestionList({ view, onPick, current }: BoardNameSuggestionListProps) {
-  const labelId = useId();
   if (view.titles.length === 0) return null;
   return (
-    <div className={styles.suggestions} role="group" aria-labelledby={labelId}>
-      <span id={labelId} className={styles.label}>
-        Suggested names
-      </span>
+    <fieldset className={styles.suggestions}>
+      <legend className={styles.label}>Suggested names</legend>
       <ul className={styles.list}>
         {view.titles.map((title) => (
           <li key={title}>
@@ -33,7 +29,7 @@ export function BoardNameSuggestionList({ view, onPick, current }: BoardNameSugg
           </li>
         ))}
       </ul>
-    </div>
+    </fieldset>
   );
 }
 

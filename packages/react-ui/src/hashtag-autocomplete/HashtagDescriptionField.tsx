@@ -65,12 +65,15 @@ export function HashtagFlyoutField({ view, send, label = 'Description', placehol
         onBlur={() => send({ type: 'FLYOUT.CLOSE' })}
       />
       {view.open ? (
-        <ul id={listId} className={styles.flyout} role="listbox" aria-label="Hashtag suggestions">
+        <div id={listId} className={styles.flyout} role="listbox" aria-label="Hashtag suggestions">
           {view.items.map((item, index) => (
-            <li
+            // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the options through the field (aria-activedescendant)
+            <div
               key={item.label}
               id={optionId(index)}
               role="option"
+              // options are reached through the field (aria-activedescendant), never tabbed to
+              tabIndex={-1}
               aria-selected={item.active}
               className={styles.option}
               // keep focus in the field: a click must not blur it (which closes the flyout first)
@@ -79,9 +82,9 @@ export function HashtagFlyoutField({ view, send, label = 'Description', placehol
             >
               <span>{item.label}</span>
               {item.pinCount === null ? null : <span className={styles.count}>{pinCountLabel(item.pinCount)}</span>}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : null}
     </div>
   );
