@@ -6,5 +6,6 @@ export const projects = [
   'packages/react-ui/vitest.config.ts',
   'packages/react-ui/vitest.storybook.config.ts',
   'packages/server',
+  'packages/web',
   'docs',
 ];
