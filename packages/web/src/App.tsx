@@ -88,8 +88,13 @@ function Flash() {
   );
 }
 
+// Pages that render their own <main> landmark (react-ui's create-Pin page); the shell then gives a plain region.
+const OWN_MAIN: ReadonlySet<PageName> = new Set(['createPin']);
+
 /** The whole app. */
 export function App() {
+  const [location] = useLocation();
+  const Main = OWN_MAIN.has(resolveRoute(location).page) ? 'div' : 'main';
   return (
     <>
       <a className="ps-skip" href="#main">
@@ -102,10 +107,10 @@ export function App() {
         <SearchBox />
         <AccountLinks />
       </header>
-      <main id="main" tabIndex={-1} className="ps-main">
+      <Main id="main" tabIndex={-1} className="ps-main">
         <Flash />
         <PageHost />
-      </main>
+      </Main>
     </>
   );
 }
