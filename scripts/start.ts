@@ -5,7 +5,7 @@
  * and the demo sign-in. Stops cleanly on SIGINT/SIGTERM (npm runs it with `exec`, so they reach it).
  */
 import { configFromEnv, DEMO_PASSWORD, DEMO_USERS, startServer } from '@pinstack/server';
-import { ensureWebBuild, webDist } from './web-build.ts';
+import { ensureWebBuild, webDist } from '../packages/web/web-build.ts';
 
 await ensureWebBuild();
 const config = configFromEnv({ ...process.env, PINSTACK_WEB_DIST: process.env['PINSTACK_WEB_DIST'] || webDist });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The web app's package and its build output. */
 export const webRoot = path.join(repoRoot, 'packages/web');
 export const webDist = path.join(webRoot, 'dist');
@@ -62,7 +62,12 @@ export async function ensureWebBuild(log: (line: string) => void = console.log):
   if (buildIsFresh(stamp)) return 'fresh';
   log('building the web app (missing or stale build)…');
   const { build } = await import('vite');
-  await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: webDist, emptyOutDir: true } });
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: webDist, emptyOutDir: true },
+  });
   writeFileSync(STAMP, `${stamp}\n`);
   return 'built';
 }
