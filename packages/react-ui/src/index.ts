@@ -20,6 +20,8 @@ export * from './upload/index.js';
 export * from './follow-block/index.js';
 export * from './move-pins/index.js';
 export * from './create-pin-page/index.js';
+export * from './board-title-suggestions/index.js';
+export * from './hashtag-autocomplete/index.js';
 export { LinkButton } from './primitives/LinkButton.js';
 export type { LinkButtonProps } from './primitives/LinkButton.js';
 export { VisuallyHidden } from './primitives/VisuallyHidden.js';

@@ -94,7 +94,9 @@ function Step({ binding, success, onCreateElsewhere }: StepProps) {
       return <ChooseStep binding={binding} onCreateElsewhere={onCreateElsewhere} />;
     // the create steps are the standalone forms, bound to the form machines the picker runs
     case 'createBoard':
-      return binding.forms.boardCreateForm === null ? null : <BoundBoardCreateForm actor={binding.forms.boardCreateForm} />;
+      return binding.forms.boardCreateForm === null ? null : (
+        <BoundBoardCreateForm actor={binding.forms.boardCreateForm} pinId={view.pinId} />
+      );
     case 'createSection':
       return binding.forms.addSectionForm === null ? null : <BoundAddSectionForm actor={binding.forms.addSectionForm} />;
     case 'success':
