@@ -2,9 +2,6 @@
  * The Hono application: the wire protocol's resource and REST calls, uploads, stored images, the
  * offsite redirect, and (when built) the web app, all answering with the envelope.
  */
-import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -24,6 +21,7 @@ import {
 import { decodeCallOrFail, optionsOf, parseJsonOrFail } from './http/decode.js';
 import { failureResponse, HttpFailure, notFound, successBody, toFailure } from './http/envelope.js';
 import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
+import { isApiPath, serveStaticWeb } from './http/static-web.js';
 import { adEndpoints, offsiteOpens, offsiteStatus } from './resources/ads.js';
 import { boardEndpoints, boardExtraResources } from './resources/boards.js';
 import { pinEndpoints, pinExtraResources } from './resources/pins.js';
@@ -123,40 +121,6 @@ async function serveEndpoint(
   return c.json(successBody(data ?? {}));
 }
 
-const STATIC_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-};
-
-/** A file of the built web app, or its `index.html` for a page path (client-side routes). */
-async function serveWeb(root: string, path: string): Promise<Response | null> {
-  const base = resolve(root);
-  const target = resolve(join(base, normalize(decodeURIComponent(path))));
-  if (target !== base && !target.startsWith(base + sep)) return null;
-  const file = existsSync(target) && statSync(target).isFile() ? target : extname(path) === '' ? join(base, 'index.html') : null;
-  if (file === null || !existsSync(file)) return null;
-  const type = STATIC_TYPES[extname(file)] ?? 'application/octet-stream';
-  const immutable = file.includes(`${sep}assets${sep}`);
-  return new Response(await readFile(file), {
-    headers: {
-      'content-type': type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    },
-  });
-}
-
 /** Builds the application over a migrated database. */
 export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
@@ -206,9 +170,8 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
 
   app.notFound(async (c) => {
     const path = c.req.path;
-    const apiPath = /^\/(resource|v3|vx|ads|graphql|upload|media|log|attribution)\//.test(path);
-    if (!apiPath && c.req.method === 'GET' && options.webDist !== undefined) {
-      const page = await serveWeb(options.webDist, path);
+    if (!isApiPath(path) && c.req.method === 'GET' && options.webDist !== undefined) {
+      const page = await serveStaticWeb(options.webDist, path, c.req.header('accept-encoding'));
       if (page !== null) return page;
     }
     return failureResponse(new HttpFailure(404, MESSAGES.notFound, `${c.req.method} ${path}`));

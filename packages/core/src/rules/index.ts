@@ -29,3 +29,4 @@ export * from './notice.js';
 export * from './feed.js';
 export * from './enforcement.js';
 export * from './image.js';
+export * from './closeup.js';
