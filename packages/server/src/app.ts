@@ -151,7 +151,10 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
   });
 
   app.post(UPLOAD_PATH, async (c) => c.json(successBody(await receiveUpload(env, c, env.now()))));
-  app.get(`${MEDIA_PATH}:file`, (c) => serveMedia(env, c.req.param('file')));
+  app.get(`${MEDIA_PATH}:file`, async (c) => {
+    const session = await resolveSession(env.db, c, env.now(), env.sessions);
+    return serveMedia(env, c.req.param('file'), session.kind === 'valid' ? session.user.id : '');
+  });
 
   // S1 §2 outbound redirect: opens the link only when the S1 §5 offsite rule allows its status.
   // note: only a Pin's own link is followed (`pin` names it), so this is no open redirect.

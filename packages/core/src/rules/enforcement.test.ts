@@ -70,8 +70,10 @@ describe('shared enforcement rules (S0 §5, §6; wire protocol)', () => {
 
   it('a section saved into must be on the board', () => {
     expect(sectionOnBoardRefusal(undefined, 'b1')?.status).toBe(404);
-    expect(sectionOnBoardRefusal({ boardId: 'b2' }, 'b1')?.status).toBe(400);
-    expect(sectionOnBoardRefusal({ boardId: 'b1' }, 'b1')).toBeNull();
+    expect(sectionOnBoardRefusal({ boardId: 'b2', readable: true }, 'b1')?.status).toBe(400);
+    expect(sectionOnBoardRefusal({ boardId: 'b1', readable: true }, 'b1')).toBeNull();
+    // A section on a secret board of others is answered as missing: nothing about it leaks.
+    expect(sectionOnBoardRefusal({ boardId: 'b2', readable: false }, 'b1')).toEqual(sectionOnBoardRefusal(undefined, 'b1'));
     expect(() => enforce(sectionOnBoardRefusal(undefined, 'b1'))).toThrow(Refusal);
   });
 

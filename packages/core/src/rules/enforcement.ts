@@ -89,11 +89,15 @@ export function boardOwnerRefusal(board: Board, actorId: string, action: 'delete
 }
 
 /**
- * S0 §7 saving into a section: it must exist and be on the board saved to. A section the caller may
- * not see answers like a missing one (404), so a secret board's sections are not revealed.
+ * S0 §7 saving into a section: it must exist and be on the board saved to. A section on another
+ * board the caller may not see (`readable` false: a secret board of others) answers like a missing
+ * one (404), so a secret board's sections are not revealed.
  */
-export function sectionOnBoardRefusal(section: { readonly boardId: string } | undefined, boardId: string): Refusal | null {
-  if (section === undefined) return notFound('section');
+export function sectionOnBoardRefusal(
+  section: { readonly boardId: string; readonly readable: boolean } | undefined,
+  boardId: string,
+): Refusal | null {
+  if (section === undefined || (section.boardId !== boardId && !section.readable)) return notFound('section');
   return section.boardId === boardId ? null : badRequest('That section is on another board.');
 }
 

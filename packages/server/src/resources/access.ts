@@ -59,6 +59,20 @@ export async function viewableBoard(db: Db, boardId: string, viewerId: string): 
   return row as BoardRow;
 }
 
+/**
+ * Runs a lookup through objects the caller may not know exist (a secret board's Pins and sections):
+ * any 404 it meets becomes the 404 of the object asked for (`what`), so "secret" and "does not
+ * exist" get the identical answer, down to `message_detail`.
+ */
+export async function asMissing<T>(what: string, lookup: () => Promise<T>): Promise<T> {
+  try {
+    return await lookup();
+  } catch (error) {
+    if (error instanceof HttpFailure && error.status === 404) throw notFound(what);
+    throw error;
+  }
+}
+
 /** A board the actor may write to (S0 §6 owner or collaborator): 404 when invisible, 403 when only visible. */
 export async function writableBoard(db: Db, boardId: string, actor: string): Promise<BoardRow> {
   const row = await boardById(db, actor, boardId);

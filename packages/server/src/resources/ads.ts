@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../http/envelope.js';
 import { decodeOrFail } from '../http/decode.js';
 import type { Call, Endpoints } from '../http/call.js';
 import * as store from '../store/index.js';
-import { accessProfile, actorId, viewableBoard, workableAdvertiser } from './access.js';
+import { accessProfile, actorId, asMissing, viewableBoard, workableAdvertiser } from './access.js';
 import { advertiserView } from './views.js';
 
 async function quickPromote(
@@ -32,7 +32,7 @@ async function quickPromote(
   const advertiser = await workableAdvertiser(call.db, path.advertiserId, viewer.id);
   const pin = await store.pinById(call.db, path.pinId);
   if (pin === undefined) throw notFound('pin');
-  await viewableBoard(call.db, pin.board_id, viewer.id);
+  await asMissing('pin', () => viewableBoard(call.db, pin.board_id, viewer.id));
   // S1 §9: the daily budget must lie within the advertiser's country bounds; durations within 1..365.
   const budgetError = validateQuickPromoteBudget(body.budget_in_micro_currency / MICRO_CURRENCY_MULTIPLIER, advertiser.country);
   if (budgetError !== null) throw badRequest(budgetError);
@@ -58,7 +58,7 @@ export async function offsiteStatus(call: Call, options: RequestOf<'GET /v3/offs
   if (url === '' && pinId !== undefined) {
     const pin = await store.pinById(call.db, pinId);
     if (pin === undefined) throw notFound('pin');
-    await viewableBoard(call.db, pin.board_id, call.viewerOrNull()?.id ?? '');
+    await asMissing('pin', () => viewableBoard(call.db, pin.board_id, call.viewerOrNull()?.id ?? ''));
     url = pin.link ?? '';
   }
   let host: string;

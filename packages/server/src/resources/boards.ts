@@ -24,7 +24,7 @@ import { badRequest, notFound } from '../http/envelope.js';
 import { decodeOrFail } from '../http/decode.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
-import { actorId, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
+import { actorId, asMissing, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
 import { boardView, pinView, sectionView } from './views.js';
 import { movePinsInto } from './pins.js';
 import { present } from '../store/returned.js';
@@ -112,7 +112,7 @@ async function boardDelete(call: Call, options: RequestOf<'BoardResource.delete'
 async function sectionOf(call: Call, sectionId: string, viewerId: string) {
   const section = await store.sectionById(call.db, sectionId);
   if (section === undefined) throw notFound('section');
-  await viewableBoard(call.db, section.board_id, viewerId);
+  await asMissing('section', () => viewableBoard(call.db, section.board_id, viewerId));
   return section;
 }
 
@@ -142,7 +142,7 @@ async function sectionDelete(call: Call, input: Record<string, unknown>) {
   const options = decodeOrFail(SectionDelete, input);
   const actor = await actorId(call, options.orbac_subject_id);
   const section = await sectionOf(call, options.section_id, actor);
-  await writableBoard(call.db, section.board_id, actor);
+  await asMissing('section', () => writableBoard(call.db, section.board_id, actor));
   await withBoardLocks(call, [section.board_id], () => store.deleteSection(call.db, section.id));
   return { section_id: section.id };
 }

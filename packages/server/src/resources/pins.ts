@@ -11,7 +11,7 @@ import { Id } from '@pinstack/core';
 import { decodeOrFail } from '../http/decode.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
-import { actorId, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
+import { actorId, asMissing, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
 import { pinView } from './views.js';
 import { storeInlineImage } from './uploads.js';
 
@@ -36,7 +36,7 @@ export async function movePinsInto(
   const pins = await store.pinsByIds(db, unique);
   if (pins.length !== unique.length) throw notFound('pin');
   const sourceBoards = new Set(pins.map((pin) => pin.board_id));
-  for (const boardId of sourceBoards) await writableBoard(db, boardId, actor);
+  for (const boardId of sourceBoards) await asMissing('pin', () => writableBoard(db, boardId, actor));
   for (const pin of pins) {
     const from = { boardId: pin.board_id, sectionId: pin.section_id ?? undefined };
     if (options.from !== undefined) {
@@ -53,10 +53,17 @@ export async function movePinsInto(
 }
 
 /** A section that must belong to `boardId` (400 otherwise: the request contradicts itself). */
-async function sectionOnBoard(db: Db, sectionId: string | undefined, boardId: string): Promise<string | null> {
+async function sectionOnBoard(db: Db, sectionId: string | undefined, boardId: string, viewerId: string): Promise<string | null> {
   if (sectionId === undefined) return null;
   const section = await store.sectionById(db, sectionId);
-  enforce(sectionOnBoardRefusal(section === undefined ? undefined : { boardId: section.board_id }, boardId));
+  const readable =
+    section !== undefined &&
+    (section.board_id === boardId ||
+      (await viewableBoard(db, section.board_id, viewerId).then(
+        () => true,
+        () => false,
+      )));
+  enforce(sectionOnBoardRefusal(section === undefined ? undefined : { boardId: section.board_id, readable }, boardId));
   return sectionId;
 }
 
@@ -66,7 +73,7 @@ const orNone = <T>(value: T | null | undefined): T | undefined => (value === nul
 async function viewablePin(db: Db, pinId: string, viewerId: string): Promise<store.PinRow> {
   const pin = await store.pinById(db, pinId);
   if (pin === undefined) throw notFound('pin');
-  await viewableBoard(db, pin.board_id, viewerId);
+  await asMissing('pin', () => viewableBoard(db, pin.board_id, viewerId));
   return pin;
 }
 
@@ -79,7 +86,7 @@ async function save(
   const actor = await actorId(call, options.orbac_subject_id);
   if (options.advertiser_id !== undefined) await workableAdvertiser(call.db, options.advertiser_id, viewer.id);
   const board = await writableBoard(call.db, options.board_id, actor);
-  const sectionId = await sectionOnBoard(call.db, orNone(options.section_id) ?? orNone(options.section), board.id);
+  const sectionId = await sectionOnBoard(call.db, orNone(options.section_id) ?? orNone(options.section), board.id, actor);
   const img = await image(actor);
   const source = img.source;
   const saved = await store.insertPin(call.db, {
@@ -126,7 +133,7 @@ async function repinCreate(call: Call, options: RequestOf<'RepinResource.create'
 async function bulkEdit(call: Call, options: RequestOf<'BulkEditResource.update'>) {
   const actor = await actorId(call, options.orbac_subject_id);
   const target = await writableBoard(call.db, options.board_id, actor);
-  const sectionId = await sectionOnBoard(call.db, orNone(options.section_id), target.id);
+  const sectionId = await sectionOnBoard(call.db, orNone(options.section_id), target.id, actor);
   const sources = (await store.pinsByIds(call.db, options.pin_ids)).map((pin) => pin.board_id);
   const moved = await withBoardLocks(call, [target.id, ...sources], () =>
     call.db.transaction((tx) => movePinsInto(tx, actor, options.pin_ids, { boardId: target.id, sectionId })),
@@ -143,8 +150,8 @@ async function bulkEditSelectAll(call: Call, options: RequestOf<'BulkEditSelectA
   if (identical !== null) throw badRequest(identical);
   const source = await writableBoard(call.db, from.boardId, actor);
   const target = await writableBoard(call.db, to.boardId, actor);
-  const oldSection = await sectionOnBoard(call.db, from.sectionId, source.id);
-  const newSection = await sectionOnBoard(call.db, to.sectionId, target.id);
+  const oldSection = await sectionOnBoard(call.db, from.sectionId, source.id, actor);
+  const newSection = await sectionOnBoard(call.db, to.sectionId, target.id, actor);
   const moved = await withBoardLocks(call, [source.id, target.id], () =>
     call.db.transaction((tx) =>
       movePinsInto(
@@ -165,7 +172,7 @@ async function sectionEdit(call: Call, options: RequestOf<'BoardSectionEditResou
   const actor = await actorId(call, options.orbac_subject_id);
   const section = await store.sectionById(call.db, options.section_id);
   if (section === undefined) throw notFound('section');
-  const board = await writableBoard(call.db, section.board_id, actor);
+  const board = await asMissing('section', () => writableBoard(call.db, section.board_id, actor));
   const sources = (await store.pinsByIds(call.db, options.pins)).map((pin) => pin.board_id);
   const moved = await withBoardLocks(call, [board.id, ...sources], () =>
     call.db.transaction((tx) => movePinsInto(tx, actor, options.pins, { boardId: board.id, sectionId: section.id })),
@@ -177,7 +184,7 @@ async function sectionPinsDelete(call: Call, options: RequestOf<'BoardSectionPin
   const actor = await actorId(call, options.orbac_subject_id);
   const section = await store.sectionById(call.db, options.section_id);
   if (section === undefined) throw notFound('section');
-  const board = await writableBoard(call.db, section.board_id, actor);
+  const board = await asMissing('section', () => writableBoard(call.db, section.board_id, actor));
   const removed = await withBoardLocks(call, [board.id], () => store.clearPinSection(call.db, options.pins, section.id));
   return { removed };
 }

@@ -6,14 +6,14 @@ import { AUTOCOMPLETE_MAX_ITEMS, TYPEAHEAD_DEFAULT_COUNT, type RequestOf } from 
 import { notFound } from '../http/envelope.js';
 import type { Call, Endpoints } from '../http/call.js';
 import * as store from '../store/index.js';
-import { viewableBoard } from './access.js';
+import { asMissing, viewableBoard } from './access.js';
 
 const IMAGE_PATH = /\.(jpe?g|png|gif|webp|avif)$/i;
 
 async function visiblePin(call: Call, pinId: string): Promise<store.PinRow> {
   const pin = await store.pinById(call.db, pinId);
   if (pin === undefined) throw notFound('pin');
-  await viewableBoard(call.db, pin.board_id, call.viewerOrNull()?.id ?? '');
+  await asMissing('pin', () => viewableBoard(call.db, pin.board_id, call.viewerOrNull()?.id ?? ''));
   return pin;
 }
 
@@ -87,7 +87,7 @@ export const searchEndpoints = {
     run: async (call, { url }) => {
       // note: we never fetch the page (that would let anyone make the server request any URL);
       // we offer the images already pinned from it, and the URL itself when it names an image.
-      const urls = await store.imagesForLink(call.db, url, 20);
+      const urls = await store.imagesForLink(call.db, url, call.viewerOrNull()?.id ?? '', 20);
       const direct = URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) && IMAGE_PATH.test(new URL(url).pathname);
       const all = direct && !urls.includes(url) ? [url, ...urls] : urls;
       return { items: all.map((u) => ({ type: 'pinnable', url: u })) };

@@ -3,7 +3,7 @@
  * authenticates by its signed parameters, size and type checked on the bytes, dimensions checked
  * (S1 §5 ≥ 120×120), the file kept under the data directory and served back by URL.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -61,7 +61,8 @@ function inspect(bytes: Uint8Array): InspectedImage | { ok: false; message: stri
 
 /** Writes an inspected image under the data directory and marks its upload succeeded; returns the file name. */
 async function keepSucceeded(env: ServerEnv, uploadId: string, bytes: Uint8Array, image: InspectedImage): Promise<string> {
-  const fileName = `${uploadId}.${IMAGE_EXTENSIONS[image.type]}`;
+  // Unguessable: a stored image is reachable by its URL, so its name must not be an id to count through.
+  const fileName = `${randomBytes(18).toString('base64url')}.${IMAGE_EXTENSIONS[image.type]}`;
   await mkdir(mediaDir(env), { recursive: true });
   await writeFile(join(mediaDir(env), fileName), bytes);
   await store.finishUpload(env.db, uploadId, {
@@ -166,13 +167,20 @@ export async function receiveUpload(env: ServerEnv, c: Context, now: Date): Prom
   }
 }
 
-const FILE_NAME = /^[0-9]+\.[a-z]{3,4}$/;
+/** A stored image's name: 24 random url-safe characters (older stores: the upload id) and its extension. */
+const FILE_NAME = /^(?:[0-9]+|[A-Za-z0-9_-]{24})\.[a-z]{3,4}$/;
 
-/** Serves a stored image with its sniffed type; nothing else under the data directory is reachable. */
-export async function serveMedia(env: ServerEnv, fileName: string): Promise<Response> {
+/**
+ * Serves a stored image with its sniffed type; nothing else under the data directory is reachable.
+ * S0 §6: only to its uploader and to viewers of a board with a Pin showing it; to anyone else it
+ * does not exist (404, as a missing file), so a secret board's images reach only its members.
+ */
+export async function serveMedia(env: ServerEnv, fileName: string, viewerId: string): Promise<Response> {
   if (!FILE_NAME.test(fileName)) throw notFound('file');
   const upload = await store.uploadByFileName(env.db, fileName);
   if (upload === undefined || upload.content_type === null) throw notFound('file');
+  const access = await store.mediaAccess(env.db, `${MEDIA_PATH}${fileName}`, viewerId);
+  if (upload.user_id !== viewerId && !access.visible) throw notFound('file');
   const path = join(mediaDir(env), fileName);
   const info = await stat(path).catch(() => undefined);
   if (info === undefined) throw notFound('file');
@@ -180,7 +188,8 @@ export async function serveMedia(env: ServerEnv, fileName: string): Promise<Resp
     headers: {
       'content-type': upload.content_type,
       'content-length': String(info.size),
-      'cache-control': 'public, max-age=31536000, immutable',
+      // Shared caches keep only what anyone may see; the rest varies by session.
+      'cache-control': access.public ? 'public, max-age=31536000, immutable' : 'private, no-store',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
     },
