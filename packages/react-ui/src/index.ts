@@ -23,3 +23,4 @@ export * from './create-pin-page/index.js';
 export { LinkButton } from './primitives/LinkButton.js';
 export type { LinkButtonProps } from './primitives/LinkButton.js';
 export { VisuallyHidden } from './primitives/VisuallyHidden.js';
+export * from './quick-promote/index.js';
