@@ -24,3 +24,4 @@ export { LinkButton } from './primitives/LinkButton.js';
 export type { LinkButtonProps } from './primitives/LinkButton.js';
 export { VisuallyHidden } from './primitives/VisuallyHidden.js';
 export * from './quick-promote/index.js';
+export * from './auth/index.js';
