@@ -25,3 +25,4 @@ export type { LinkButtonProps } from './primitives/LinkButton.js';
 export { VisuallyHidden } from './primitives/VisuallyHidden.js';
 export * from './quick-promote/index.js';
 export * from './auth/index.js';
+export * from './search/index.js';
