@@ -26,3 +26,5 @@ export { VisuallyHidden } from './primitives/VisuallyHidden.js';
 export * from './quick-promote/index.js';
 export * from './auth/index.js';
 export * from './search/index.js';
+export * from './sponsor-label/index.js';
+export * from './outbound-link/index.js';
