@@ -28,3 +28,4 @@ export * from './auth/index.js';
 export * from './search/index.js';
 export * from './sponsor-label/index.js';
 export * from './outbound-link/index.js';
+export * from './tracking/index.js';
