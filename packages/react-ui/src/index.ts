@@ -29,3 +29,5 @@ export * from './search/index.js';
 export * from './sponsor-label/index.js';
 export * from './outbound-link/index.js';
 export * from './tracking/index.js';
+export * from './business-profile/index.js';
+export * from './loading/index.js';
