@@ -3,8 +3,8 @@ export const projects = [
   'packages/core',
   'packages/fixtures',
   'packages/http-adapter',
-  'packages/react-ui/vitest.config.ts',
-  'packages/react-ui/vitest.storybook.config.ts',
+  'packages/react-ui',
   'packages/server',
+  'packages/web',
   'docs',
 ];

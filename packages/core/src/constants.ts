@@ -197,6 +197,11 @@ export const RECAPTCHA_MAX_TIMESTAMPS = 3;
 export const RECAPTCHA_WINDOW_SECONDS = 3_600;
 /** S1 §7 / §9 typeahead default count. */
 export const TYPEAHEAD_DEFAULT_COUNT = 5;
+/**
+ * S0 §2 hashtag flyout: wait this long after the last keystroke before asking for suggestions. Not
+ * given by the spec (a decision in docs/spec-coverage.md); the S1 §9 scroll debounce, reused.
+ */
+export const HASHTAG_AUTOCOMPLETE_DEBOUNCE_MS = 200;
 /** S1 §9 scroll-to-fetch debounce. */
 export const SCROLL_FETCH_DEBOUNCE_MS = 200;
 /** S1 §9 fetch when within this many visible heights. */

@@ -14,3 +14,4 @@ export * from './quick-promote.actors.js';
 export * from './auth.actors.js';
 export * from './business-profile.actors.js';
 export * from './photo-upsell.actors.js';
+export * from './pin-suggestions.actors.js';

@@ -18,3 +18,5 @@ export * from './loading-indicator/index.js';
 export * from './visual-completeness/index.js';
 export * from './social-sdk/index.js';
 export * from './photo-upsell/index.js';
+export * from './hashtag-autocomplete/index.js';
+export * from './board-title-suggestions/index.js';

@@ -1,7 +1,7 @@
 import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import { AUTOCOMPLETE_MAX_ITEMS } from '../constants.js';
-import { autocompleteItems, parseHashtags } from './hashtag.js';
+import { autocompleteItems, completeHashtag, hashtagAtCaret, parseHashtags } from './hashtag.js';
 
 const ASCII_PUNCTUATION_BUT_UNDERSCORE = [...'!"#$%&\'()*+,-./:;<=>?@[\\]^`{|}~'];
 
@@ -101,6 +101,53 @@ describe('autocompleteItems', () => {
       out.forEach((item, k) => {
         expect(item).toBe(withQuery[k]);
       });
+    },
+  );
+});
+
+describe('hashtagAtCaret', () => {
+  it('S0 §2/§5: the tag the caret is inside or just after; none elsewhere', () => {
+    const text = 'Love #summer and #beach';
+    expect(hashtagAtCaret(text, 12)).toEqual({ tag: 'summer', start: 5, end: 12 });
+    expect(hashtagAtCaret(text, 8)).toEqual({ tag: 'summer', start: 5, end: 12 });
+    expect(hashtagAtCaret(text, 23)).toEqual({ tag: 'beach', start: 17, end: 23 });
+    expect(hashtagAtCaret(text, 5)).toBeNull(); // before the #
+    expect(hashtagAtCaret(text, 13)).toBeNull(); // after the space
+    expect(hashtagAtCaret('#', 1)).toBeNull(); // a lone # is not a tag yet
+  });
+
+  test.prop([fc.string(), fc.nat()])('it is always one of parseHashtags, containing the caret', (text, n) => {
+    const caret = n % (text.length + 1);
+    const found = hashtagAtCaret(text, caret);
+    if (found === null) {
+      expect(parseHashtags(text).some((h) => caret > h.start && caret <= h.end)).toBe(false);
+    } else {
+      expect(parseHashtags(text)).toContainEqual(found);
+      expect(caret > found.start && caret <= found.end).toBe(true);
+    }
+  });
+});
+
+describe('completeHashtag', () => {
+  it('S0 §2: the typed #tag becomes #query and a space; the caret goes after it', () => {
+    const text = 'Love #sum and more';
+    const hashtag = hashtagAtCaret(text, 9);
+    expect(hashtag).not.toBeNull();
+    if (hashtag === null) return;
+    expect(completeHashtag(text, hashtag, 'summer')).toEqual({ text: 'Love #summer and more', caret: 13 });
+    expect(completeHashtag('#sum', { tag: 'sum', start: 0, end: 4 }, '#summer')).toEqual({ text: '#summer ', caret: 8 });
+  });
+
+  test.prop([fc.string(), fc.nat(), fc.stringMatching(/^[a-z_]{1,12}$/)])(
+    'the text around the tag is kept, and the completed tag parses back as the query',
+    (text, n, query) => {
+      const caret = n % (text.length + 1);
+      const hashtag = hashtagAtCaret(text, caret);
+      if (hashtag === null) return;
+      const done = completeHashtag(text, hashtag, query);
+      expect(done.text.startsWith(text.slice(0, hashtag.start))).toBe(true);
+      expect(done.text.endsWith(text.slice(hashtag.end).trimStart())).toBe(true);
+      expect(hashtagAtCaret(done.text, done.caret - 1)?.tag).toBe(query);
     },
   );
 });

@@ -39,3 +39,32 @@ export function autocompleteItems<T extends AutocompleteItem>(items: readonly T[
   }
   return shown;
 }
+
+/**
+ * S0 §2/§5 the hashtag being typed: the one whose `#tag` the caret is inside or just after (the
+ * flyout follows the caret, not the last tag of the text); `null` when the caret is elsewhere.
+ */
+export function hashtagAtCaret(text: string, caret: number): Hashtag | null {
+  for (const hashtag of parseHashtags(text)) {
+    if (caret > hashtag.start && caret <= hashtag.end) return hashtag;
+  }
+  return null;
+}
+
+/** The text after a flyout item is picked, and where the caret goes. */
+export interface CompletedHashtag {
+  readonly text: string;
+  readonly caret: number;
+}
+
+/**
+ * S0 §2/§5 picking an autocomplete item replaces the `#tag` being typed by `#` + the item's query
+ * (a leading `#` of the query is not doubled) and one space, so typing goes on after it; the rest
+ * of the text is kept as it was.
+ */
+export function completeHashtag(text: string, hashtag: Hashtag, query: string): CompletedHashtag {
+  const replacement = `#${query.trim().replace(/^#+/, '')}`;
+  const after = text.slice(hashtag.end);
+  const spaced = after.startsWith(' ') ? after : ` ${after}`;
+  return { text: text.slice(0, hashtag.start) + replacement + spaced, caret: hashtag.start + replacement.length + 1 };
+}

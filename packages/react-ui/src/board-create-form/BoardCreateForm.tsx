@@ -14,6 +14,8 @@ export interface BoardCreateFormProps {
   readonly cancellable?: boolean;
   /** More fields before the buttons (the collaborator typeahead of the standalone form). */
   readonly children?: ReactNode;
+  /** Shown right under the name (the board-name suggestions when saving a Pin, S0 §2/§9). */
+  readonly nameHint?: ReactNode;
 }
 
 // The spec names the privacy values, not their labels; these are the product's words for them.
@@ -28,7 +30,7 @@ const PRIVACY_LABEL: Readonly<Record<BoardPrivacy, string>> = {
  * privacy as the acting context allows (public/secret for an owner; locked protected, "not listed on
  * user's profile", for a non-owner advertiser), `Create` enabled as the machine says, S0 §8 errors.
  */
-export function BoardCreateForm({ view, send, cancellable = false, children }: BoardCreateFormProps) {
+export function BoardCreateForm({ view, send, cancellable = false, children, nameHint = null }: BoardCreateFormProps) {
   const noteId = useId();
   const errorId = useId();
   return (
@@ -54,6 +56,7 @@ export function BoardCreateForm({ view, send, cancellable = false, children }: B
         readOnly={view.saving}
         onChange={(event) => send({ type: 'NAME.CHANGE', value: event.currentTarget.value })}
       />
+      {nameHint}
       <fieldset className={styles.privacy} aria-describedby={view.privacyNote === null ? undefined : noteId}>
         <legend className={styles.legend}>Privacy</legend>
         {view.privacyChoices.map((privacy) => (

@@ -94,7 +94,9 @@ function Step({ binding, success, onCreateElsewhere }: StepProps) {
       return <ChooseStep binding={binding} onCreateElsewhere={onCreateElsewhere} />;
     // the create steps are the standalone forms, bound to the form machines the picker runs
     case 'createBoard':
-      return binding.forms.boardCreateForm === null ? null : <BoundBoardCreateForm actor={binding.forms.boardCreateForm} />;
+      return binding.forms.boardCreateForm === null ? null : (
+        <BoundBoardCreateForm actor={binding.forms.boardCreateForm} pinId={view.pinId} />
+      );
     case 'createSection':
       return binding.forms.addSectionForm === null ? null : <BoundAddSectionForm actor={binding.forms.addSectionForm} />;
     case 'success':
@@ -160,15 +162,10 @@ function ChooseStep({ binding, onCreateElsewhere }: Omit<StepProps, 'success'>) 
         onChoose={(option) => send(chooseEvent(option))}
         renderOption={(option) => <OptionRow option={option} view={view} />}
       />
-      {view.createButton === null ? null : (
-        <Button
-          className={styles.create}
-          onClick={() =>
-            onCreateElsewhere
-              ? onCreateElsewhere(boards ? null : (view.board?.id ?? null))
-              : send({ type: boards ? 'BOARD.CREATE' : 'SECTION.CREATE' })
-          }
-        >
+      {/* S0 §2: the fixed bottom `Create board` / `Create section` button is the mobile page's; in
+          the modal the list's own create row (reachable by keys) is the one way to create */}
+      {view.createButton === null || onCreateElsewhere === undefined ? null : (
+        <Button className={styles.create} onClick={() => onCreateElsewhere(boards ? null : (view.board?.id ?? null))}>
           {view.createButton}
         </Button>
       )}

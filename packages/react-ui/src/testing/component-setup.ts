@@ -1,8 +1,26 @@
-// With isolate: false the test files share one page and import vitest-browser-react once, so its
-// own beforeEach(cleanup) would be registered for the first file only: register it for every file.
+// Stories and component tests share one page (one browser project, `isolate: false`), so every file
+// starts from an empty body:
+// - vitest-browser-react is imported once, so its own beforeEach(cleanup) would be registered for
+//   the first file only: register it for every file.
+// - Storybook unmounts a story only when the next story runs, so the last story of a file stays
+//   rendered (a later component test would find its fields too): unmount it through the same React
+//   root registry Storybook's renderer uses, then drop its container.
+import { unmountElement } from '@storybook/react-dom-shim';
 import { beforeEach } from 'vitest';
 import { cleanup } from 'vitest-browser-react/pure';
 
+function unmountLeftoverStories(): void {
+  for (const element of Array.from(document.body.children)) {
+    if (element instanceof HTMLDivElement && element.attributes.length === 0) {
+      unmountElement(element);
+      element.remove();
+    }
+  }
+  // A story's modal may have left the page inert or scroll-locked.
+  for (const dialog of Array.from(document.querySelectorAll('dialog[open]'))) (dialog as HTMLDialogElement).close();
+}
+
 beforeEach(async () => {
   await cleanup();
+  unmountLeftoverStories();
 });

@@ -64,6 +64,8 @@ export interface SavePinView {
   readonly board: Board | null;
   /** S0 §2 the board that already holds this Pin, marked in the list, or `null`. */
   readonly pinnedBoardId: string | null;
+  /** The id of the Pin being saved when it already exists (a repin), else `null`: its board-name suggestions (S0 §7) need it. */
+  readonly pinId: string | null;
   /** S0 §8 'Psst! You already saved this Pin to {board}' unless that board is quick_creates. */
   readonly alreadySaved: string | null;
   /** S0 §2 success dialog; `null` before saving and when suppressed (S0 §6). */
@@ -128,6 +130,7 @@ export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): Sa
     saveError: inSections || state === 'chooseBoard' ? c.saveError : null,
     board: c.board,
     pinnedBoardId: pinned?.id ?? null,
+    pinId: typeof c.pin.id === 'string' && c.pin.id !== '' ? c.pin.id : null,
     alreadySaved: pinned ? alreadySavedNotice(pinned.name, pinned.layout) : null,
     success:
       success && c.board

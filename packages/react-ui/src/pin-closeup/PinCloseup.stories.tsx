@@ -1,0 +1,83 @@
+import type { Pin } from '@pinstack/core';
+import { examplePins, exampleUsers } from '@pinstack/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FollowBlockControls } from '../follow-block/FollowBlockControls.js';
+import { Button } from '../primitives/Button.js';
+import type { PortKnobs } from '../testing/story-ports.js';
+import { PinCloseup } from './PinCloseup.js';
+
+interface Args extends PortKnobs {
+  readonly pin: Pin;
+  /** Width of the space the closeup is given. */
+  readonly space: number;
+  readonly editing?: boolean;
+}
+
+const lamp = examplePins.pendantLamp as Pin;
+const grace = exampleUsers.grace;
+
+const meta = {
+  title: 'Pins/Pin closeup',
+  parameters: { layout: 'fullscreen' },
+  render: ({ pin, space, editing }) => (
+    <main style={{ width: space, padding: '16px 0' }}>
+      <PinCloseup
+        pin={pin}
+        editing={editing ?? false}
+        actions={<Button variant="primary">Save</Button>}
+        creator={<FollowBlockControls input={{ userId: grace.id, following: false, blocked: false }} name={grace.full_name} signedIn />}
+      />
+    </main>
+  ),
+  args: { pin: lamp, space: 1100 },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const layoutOf = (canvasElement: HTMLElement) => canvasElement.querySelector('article')?.getAttribute('data-layout');
+
+/** S0 §9 from 992: the image pane beside the details, the whole at most 1016 wide. */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: lamp.title })).toBeVisible();
+    await expect(layoutOf(canvasElement)).toBe('double');
+    await expect(canvasElement.querySelector('article')?.getBoundingClientRect().width).toBe(1016);
+    await expect(canvas.getByRole('link', { name: 'example-lamps.com' })).toHaveAttribute('href', lamp.link);
+  },
+};
+
+/** S0 §9 from 488: one 508 pane, the image at most 335 tall above the details. */
+export const Tablet: Story = {
+  args: { space: 700 },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await expect(layoutOf(canvasElement)).toBe('single');
+    await expect(canvasElement.querySelector('img')?.getAttribute('height')).toBe('335');
+  },
+};
+
+/** S0 §9 below 488: one compact column as wide as the phone. */
+export const Mobile: Story = {
+  args: { space: 390 },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await expect(layoutOf(canvasElement)).toBe('compact');
+  },
+};
+
+/** S0 §9 while editing: the image at most 220 tall. */
+export const Editing: Story = {
+  args: { space: 1100, editing: true },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await expect(canvasElement.querySelector('img')?.getAttribute('height')).toBe('220');
+  },
+};
+
+/** A Pin without an image: its colour tile. */
+export const ColourTile: Story = {
+  args: { pin: { id: 'tile', title: 'Terracotta', color: '#c5653f', link: null } },
+};

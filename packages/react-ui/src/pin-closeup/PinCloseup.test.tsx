@@ -1,0 +1,42 @@
+import type { Pin } from '@pinstack/core';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react/pure';
+import { PinCloseup } from './PinCloseup.js';
+
+const pin: Pin = {
+  id: '1',
+  title: 'Brass lamp',
+  description: 'Warm light',
+  link: 'https://www.example.com/lamp',
+  images: { orig: { url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', width: 1000, height: 500 } },
+};
+
+const inSpace = (width: number) => (
+  <div style={{ width }}>
+    <PinCloseup pin={pin} headingLevel={2} />
+  </div>
+);
+
+describe('PinCloseup layout (S0 §9)', () => {
+  it('follows the width its container gives it, also when that width changes', async () => {
+    const screen = await render(inSpace(1200));
+    await expect.element(screen.getByRole('heading', { level: 2, name: 'Brass lamp' })).toBeVisible();
+    expect(screen.container.querySelector('article')?.dataset['layout']).toBe('double');
+    await screen.rerender(inSpace(600));
+    await expect.poll(() => screen.container.querySelector('article')?.dataset['layout']).toBe('single');
+    await screen.rerender(inSpace(320));
+    await expect.poll(() => screen.container.querySelector('article')?.dataset['layout']).toBe('compact');
+  });
+
+  it('names the image by its description and links the source site only for a real URL', async () => {
+    const screen = await render(inSpace(600));
+    await expect.element(screen.getByRole('img', { name: 'Warm light' })).toBeInTheDocument();
+    await expect.element(screen.getByRole('link', { name: 'example.com' })).toBeVisible();
+    await screen.rerender(
+      <div style={{ width: 600 }}>
+        <PinCloseup pin={{ ...pin, link: 'not a url' }} />
+      </div>,
+    );
+    expect(screen.container.querySelector('a')).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import type { Pin } from '@pinstack/core';
+import { closeupLayout } from '@pinstack/core/rules';
+import { useId, useRef } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import styles from './PinCloseup.module.css';
+import { useElementWidth } from './use-element-width.js';
+
+/** Props of {@link PinCloseup}. */
+export interface PinCloseupProps {
+  readonly pin: Pin;
+  /** The Pin's actions at the top of the details (its `Save` button, S0 §2). */
+  readonly actions?: ReactNode;
+  /** The creator with follow/unfollow (S0 §4), under the description. */
+  readonly creator?: ReactNode;
+  /** The Pin is being edited: S0 §9 caps its image at 220. @default false */
+  readonly editing?: boolean;
+  /** The heading level of the Pin's title (1 on the Pin page). @default 1 */
+  readonly headingLevel?: 1 | 2;
+}
+
+const hostOf = (link: string | null | undefined): string | null => {
+  if (!link) return null;
+  try {
+    return new URL(link).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * S0 §9 the Pin closeup: the image pane and the details pane, laid out by `closeupLayout` for the
+ * width its container gives it (compact below 488, one 508 pane from 488, the two panes side by
+ * side from 992 up to 1016); the image keeps its ratio within the S0 §9 height caps.
+ */
+export function PinCloseup({ pin, actions, creator, editing = false, headingLevel = 1 }: PinCloseupProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const available = useElementWidth(frame);
+  const original = pin.images?.orig ?? pin.images?.['236x'] ?? null;
+  const layout = closeupLayout({ availableWidth: available ?? 0, image: original, editing });
+  const imageUrl = pin.images?.orig?.url ?? pin.imageUrl ?? pin.images?.['236x']?.url ?? null;
+  const title = pin.title?.trim() || null;
+  const host = hostOf(pin.link);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const style = { '--closeup-width': `${layout.width}px`, '--closeup-pane': `${layout.imagePaneWidth}px` } as CSSProperties;
+  return (
+    <div ref={frame} className={styles.frame}>
+      {available === null ? null : (
+        <article
+          className={styles.closeup}
+          data-layout={layout.mode}
+          style={style}
+          aria-labelledby={title ? titleId : undefined}
+          aria-label={title ? undefined : 'Pin'}
+        >
+          <div className={styles.imagePane}>
+            {imageUrl === null ? (
+              <div className={styles.tile} style={{ background: pin.color ?? 'var(--ps-color-surface-sunken)' }} />
+            ) : (
+              <img
+                className={styles.image}
+                src={imageUrl}
+                alt={pin.description?.trim() || title || 'Pin image'}
+                width={layout.image?.width}
+                height={layout.image?.height}
+                style={pin.color ? { background: pin.color } : undefined}
+              />
+            )}
+          </div>
+          <div className={styles.details}>
+            {actions === undefined ? null : <div className={styles.actions}>{actions}</div>}
+            {host === null || !pin.link ? null : (
+              <a className={styles.link} href={pin.link} rel="noopener noreferrer nofollow">
+                {host}
+              </a>
+            )}
+            {title === null ? null : (
+              <Heading id={titleId} className={styles.title}>
+                {title}
+              </Heading>
+            )}
+            {pin.description ? <p className={styles.description}>{pin.description}</p> : null}
+            {pin.board ? <p className={styles.board}>Saved to {pin.board.name}</p> : null}
+            {creator}
+          </div>
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { PinCloseup } from './PinCloseup.js';
+export type { PinCloseupProps } from './PinCloseup.js';

@@ -1,0 +1,68 @@
+/** The create-Pin page (S0 §2) and the save-to-board picker, as a pinner uses them. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Screens } from '../support.js';
+
+export class CreatePinPage {
+  constructor(
+    private readonly page: Page,
+    private readonly screens: Screens,
+  ) {}
+
+  /** Opens `/pin/create/{method}/` with the query (`url`, `media`, …). */
+  async open(method: string, query: Record<string, string>): Promise<void> {
+    await this.page.goto(`/pin/create/${method}/?${new URLSearchParams(query).toString()}`);
+  }
+
+  private get boards(): Locator {
+    return this.page.getByRole('listbox', { name: 'Boards' });
+  }
+
+  private get sections(): Locator {
+    return this.page.getByRole('listbox', { name: 'Sections' });
+  }
+
+  async seeBoardPicker(): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: 'Choose board' })).toBeVisible();
+    await expect(this.boards.getByRole('option').first()).toBeVisible();
+    await this.screens.capture('board picker');
+  }
+
+  async seeLoginPanel(): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: 'Log in to save this Pin' })).toBeVisible();
+    await this.screens.capture('login panel');
+  }
+
+  async dontSeeLoginPanel(): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: 'Log in to save this Pin' })).toHaveCount(0);
+  }
+
+  async chooseBoard(name: string): Promise<void> {
+    await this.boards.getByRole('option', { name }).click();
+  }
+
+  async seeSectionPicker(): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: 'Choose section' })).toBeVisible();
+    await this.screens.capture('section picker');
+  }
+
+  async chooseSection(name: string): Promise<void> {
+    await this.sections.getByRole('option', { name }).click();
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Search' }).fill(text);
+  }
+
+  async createBoardFromPicker(name: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Create board' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Create board' })).toBeVisible();
+    await this.screens.capture('create board');
+    await this.page.getByLabel('Name').fill(name);
+    await this.page.getByRole('button', { name: 'Create', exact: true }).click();
+  }
+
+  async seeSaved(text: RegExp | string): Promise<void> {
+    await expect(this.page.getByText(text).first()).toBeVisible();
+    await this.screens.capture('saved');
+  }
+}

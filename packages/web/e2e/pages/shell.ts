@@ -1,0 +1,62 @@
+/** The app shell and the sign-in, sign-up pages, as a pinner uses them. */
+import { expect, type Page } from '@playwright/test';
+import type { Screens } from '../support.js';
+
+export class AuthPages {
+  constructor(
+    private readonly page: Page,
+    private readonly screens: Screens,
+  ) {}
+
+  async openLogin(query = ''): Promise<void> {
+    await this.page.goto(`/login/${query}`);
+    await expect(this.page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await this.screens.capture('login');
+  }
+
+  async logIn(login: string, password: string): Promise<void> {
+    await this.page.getByLabel('Email or username').fill(login);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  /** Signs in from `/login/` and waits until the shell shows the account. */
+  async signIn(login: string, password: string, query = ''): Promise<void> {
+    await this.openLogin(query);
+    await this.logIn(login, password);
+    await this.seeSignedIn();
+  }
+
+  async openSignup(): Promise<void> {
+    await this.page.goto('/signup/');
+    await expect(this.page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+    await this.screens.capture('signup');
+  }
+
+  async signUp(fields: { email: string; password: string; username?: string; fullName?: string }): Promise<void> {
+    await this.page.getByLabel('Email', { exact: true }).fill(fields.email);
+    await this.page.getByLabel('Password').fill(fields.password);
+    if (fields.username) await this.page.getByLabel('Username (optional)').fill(fields.username);
+    if (fields.fullName) await this.page.getByLabel('Full name (optional)').fill(fields.fullName);
+    await this.page.getByRole('button', { name: 'Sign up' }).click();
+  }
+
+  async seeSignedIn(): Promise<void> {
+    await expect(this.page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  }
+
+  async seeSignedOut(): Promise<void> {
+    await expect(this.page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' })).toBeVisible();
+  }
+
+  async seeError(message: string): Promise<void> {
+    await expect(this.page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await this.screens.capture('error');
+  }
+
+  async signOut(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Log out' }).click();
+    await this.seeSignedOut();
+    await expect(this.page).toHaveURL(/\/$/);
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The app: the shell (skip link, banner with search and account links, main landmark) and the page
+ * of the current path, each page a chunk loaded on first visit.
+ */
+import { MESSAGES } from '@pinstack/core';
+import { loadErrorRedirect } from '@pinstack/core/rules';
+import { PinstackProvider } from '@pinstack/react-ui';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { PageProps } from './pages/page-props.js';
+import { type PageName, resolveRoute } from './routes.js';
+import { useReadySession, useSession } from './session.js';
+import { AccountLinks, SearchBox } from './shell/Header.js';
+
+const PAGES: Readonly<Record<Exclude<PageName, 'notFound'>, ComponentType<PageProps>>> = {
+  home: lazy(() => import('./pages/HomePage.js')),
+  login: lazy(() => import('./pages/LoginPage.js')),
+  signup: lazy(() => import('./pages/SignupPage.js')),
+  createPin: lazy(() => import('./pages/CreatePinRoute.js')),
+  repin: lazy(() => import('./pages/RepinPage.js')),
+  pin: lazy(() => import('./pages/PinPage.js')),
+  boardCreate: lazy(() => import('./pages/BoardCreatePage.js')),
+  sectionCreate: lazy(() => import('./pages/SectionCreatePage.js')),
+  settingsClaim: lazy(() => import('./pages/SettingsClaimPage.js')),
+  businessConvert: lazy(() => import('./pages/BusinessConvertPage.js')),
+  quickPromote: lazy(() => import('./pages/QuickPromotePage.js')),
+  pinBuilder: lazy(() => import('./pages/PinBuilderPage.js')),
+  adManager: lazy(() => import('./pages/AdManagerPage.js')),
+  offsite: lazy(() => import('./pages/OffsitePage.js')),
+  search: lazy(() => import('./pages/SearchPage.js')),
+  profile: lazy(() => import('./pages/ProfilePage.js')),
+  board: lazy(() => import('./pages/BoardPage.js')),
+};
+
+function Loading() {
+  return (
+    <p className="ps-loading" role="status">
+      Loading…
+    </p>
+  );
+}
+
+/** S1 §2: an unknown page is a 404 load error: `/` with the error shown. */
+function NotFound() {
+  const [, navigate] = useLocation();
+  const { setFlash } = useSession();
+  useEffect(() => {
+    const redirect = loadErrorRedirect({ httpStatus: 404 }, globalThis.location.origin);
+    if (redirect === null) return;
+    if (redirect.showError) setFlash(MESSAGES.notFound);
+    navigate(redirect.to, { replace: true });
+  }, [navigate, setFlash]);
+  return <Loading />;
+}
+
+function PageHost() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const session = useReadySession();
+  const route = useMemo(() => resolveRoute(location), [location]);
+  if (route.page === 'notFound') return <NotFound />;
+  if (session === null) return <Loading />;
+  const Page = PAGES[route.page];
+  return (
+    <PinstackProvider runtime={session.backend.runtime}>
+      <Suspense fallback={<Loading />}>
+        <Page route={route} search={search} />
+      </Suspense>
+    </PinstackProvider>
+  );
+}
+
+function Flash() {
+  const { flash, setFlash, failure } = useSession();
+  const [location] = useLocation();
+  const shownAt = useRef<string | null>(null);
+  useEffect(() => {
+    // note: a flash lives for the page it was set for; leaving that page clears it
+    if (flash === null) shownAt.current = null;
+    else if (shownAt.current === null) shownAt.current = location;
+    else if (shownAt.current !== location) setFlash(null);
+  }, [flash, location, setFlash]);
+  const message = failure ?? flash;
+  return message === null ? null : (
+    <p className="ps-flash" role="alert">
+      {message}
+    </p>
+  );
+}
+
+// Pages that render their own <main> landmark (react-ui's create-Pin page); the shell then gives a plain region.
+const OWN_MAIN: ReadonlySet<PageName> = new Set(['createPin']);
+
+/** The whole app. */
+export function App() {
+  const [location] = useLocation();
+  const Main = OWN_MAIN.has(resolveRoute(location).page) ? 'div' : 'main';
+  return (
+    <>
+      <a className="ps-skip" href="#main">
+        Skip to content
+      </a>
+      <header className="ps-banner">
+        <Link href="/" className="ps-logo" aria-label="Pinstack home">
+          Pinstack
+        </Link>
+        <SearchBox />
+        <AccountLinks />
+      </header>
+      <Main id="main" tabIndex={-1} className="ps-main">
+        <Flash />
+        <PageHost />
+      </Main>
+    </>
+  );
+}

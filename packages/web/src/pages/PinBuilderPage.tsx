@@ -1,0 +1,71 @@
+/**
+ * `/pin-builder/`: create a Pin from an uploaded image (S0 §1 method `uploaded`; S0 §4 upload
+ * polling), with a title, description and link, then save it to a board through the save picker.
+ */
+import { Button, ImageUpload, SaveToBoardModal, TextField, useImageUpload } from '@pinstack/react-ui';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useReadySession } from '../session.js';
+import type { PageProps } from './page-props.js';
+
+export default function PinBuilderPage(_: PageProps) {
+  const session = useReadySession();
+  const [location, navigate] = useLocation();
+  const viewer = session?.viewer;
+  useEffect(() => {
+    if (viewer !== undefined && !viewer.isAuth) navigate(`/login/?next=${encodeURIComponent(location)}`, { replace: true });
+  }, [viewer, location, navigate]);
+  if (viewer === undefined || !viewer.isAuth || viewer.id === undefined) return null;
+  return <Builder viewerId={viewer.id} />;
+}
+
+function Builder({ viewerId }: { readonly viewerId: string }) {
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const upload = useImageUpload(setImageUrl);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [link, setLink] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [, navigate] = useLocation();
+  return (
+    <section className="ps-page" aria-labelledby="builder-title">
+      <h1 id="builder-title">Create Pin</h1>
+      <div className="ps-builder">
+        <ImageUpload view={upload.view} send={upload.send} progress={upload.progress} />
+        <form
+          className="ps-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (imageUrl !== null) setSaving(true);
+          }}
+        >
+          <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} />
+          <TextField label="Description" value={description} onChange={(event) => setDescription(event.target.value)} />
+          <TextField label="Link" type="url" value={link} onChange={(event) => setLink(event.target.value)} />
+          <Button type="submit" variant="primary" disabled={imageUrl === null}>
+            Save
+          </Button>
+        </form>
+      </div>
+      {saving && imageUrl !== null ? (
+        <SaveToBoardModal
+          input={{
+            pin: {
+              imageUrl,
+              ...(title.trim() === '' ? {} : { title: title.trim() }),
+              ...(description.trim() === '' ? {} : { description: description.trim() }),
+              ...(link.trim() === '' ? {} : { link: link.trim() }),
+            },
+            acting: { isAuth: true, viewerId },
+          }}
+          method="uploaded"
+          isDesktop
+          onFinish={(output) => {
+            setSaving(false);
+            if (output.pin !== null) navigate(`/pin/${encodeURIComponent(output.pin.id)}/`);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/** Runs one port call on the app's runtime and turns its failure into what the pages show. */
+import { MESSAGES } from '@pinstack/core';
+import { Cause, type Effect, Exit, type ManagedRuntime } from 'effect';
+import type { Outcome } from './backend.js';
+
+/** The message and status of a port failure (S0 §8, S1 §8: the backend's message is what the UI shows). */
+function failureOf(error: unknown): Extract<Outcome<never>, { ok: false }> {
+  if (typeof error === 'object' && error !== null) {
+    const tagged = error as { _tag?: unknown; message?: unknown; http_status?: unknown; api_error_code?: unknown };
+    if (tagged._tag === 'ApiError' && typeof tagged.message === 'string') {
+      return {
+        ok: false,
+        message: tagged.message,
+        ...(typeof tagged.http_status === 'number' ? { status: tagged.http_status } : {}),
+        ...(typeof tagged.api_error_code === 'number' ? { code: tagged.api_error_code } : {}),
+      };
+    }
+  }
+  return { ok: false, message: MESSAGES.genericError };
+}
+
+/** Runs `effect`; a failure becomes `{ ok: false, message }`, a defect is logged and shown as the generic error. */
+export async function runOutcome<A, E, R>(
+  runtime: ManagedRuntime.ManagedRuntime<R, unknown>,
+  effect: Effect.Effect<A, E, R>,
+): Promise<Outcome<A>> {
+  const exit = await runtime.runPromiseExit(effect);
+  if (Exit.isSuccess(exit)) return { ok: true, value: exit.value };
+  const failure = Cause.failureOption(exit.cause);
+  if (failure._tag === 'Some') return failureOf(failure.value);
+  console.error(Cause.pretty(exit.cause));
+  return { ok: false, message: MESSAGES.genericError };
+}

@@ -1,0 +1,81 @@
+import { AD_MANAGER_ROUTES, adManagerPath, createPinPagePath, type AdManagerRouteKey } from '@pinstack/core/rules';
+import { fc, test } from '@pinstack/core/testing';
+import { describe, expect } from 'vitest';
+import { resolveRoute } from './routes.js';
+
+describe('resolveRoute: S0 §2 routes', () => {
+  test.each([
+    ['/pin/create/bookmarklet/', 'createPin', { method: 'bookmarklet' }],
+    ['/pin/create/button', 'createPin', { method: 'button' }],
+    ['/pin/create/', 'createPin', {}],
+    ['/board/create/', 'boardCreate', {}],
+    ['/board/42/create_section/', 'sectionCreate', { id: '42' }],
+    ['/pin/7/', 'pin', { id: '7' }],
+    ['/pin/7', 'pin', { id: '7' }],
+    ['/pin/7/repin/x/', 'repin', { id: '7' }],
+    ['/dana/', 'profile', { username: 'dana' }],
+    ['/dana/kitchen-ideas/', 'board', { username: 'dana', slug: 'kitchen-ideas' }],
+    ['/settings/claim/', 'settingsClaim', {}],
+    ['/business/convert', 'businessConvert', {}],
+  ] as const)('%s → %s', (path, page, params) => {
+    expect(resolveRoute(path)).toEqual({ page, params });
+  });
+
+  test('createPinPagePath output resolves to the create-Pin page (S0 §2)', () => {
+    const path = createPinPagePath({
+      method: 'bookmarklet',
+      action: 'create',
+      url: 'https://a.example/',
+      media: null,
+      description: null,
+      color: null,
+      guid: null,
+    });
+    expect(resolveRoute(path.split('?')[0] ?? '').page).toBe('createPin');
+  });
+});
+
+describe('resolveRoute: S1 §2 routes', () => {
+  test.each([
+    ['/', 'home'],
+    ['/ideas/', 'home'],
+    ['/login/', 'login'],
+    ['/signup/', 'signup'],
+    ['/offsite/', 'offsite'],
+    ['/search/pins/', 'search'],
+    ['/advertiser/quick_promote', 'quickPromote'],
+    ['/advertiser/quick-promote/', 'quickPromote'],
+  ] as const)('%s → %s', (path, page) => {
+    expect(resolveRoute(path).page).toBe(page);
+  });
+
+  test('every ad-manager route, with and without an advertiser, names its route key', () => {
+    for (const key of Object.keys(AD_MANAGER_ROUTES) as AdManagerRouteKey[]) {
+      const params = { advertiserId: '549', campaignId: '12', productGroupId: '3' } as never;
+      const prefixed = adManagerPath(key, params).split(/[?#]/)[0] ?? '';
+      // note: routes sharing a path (the #conversionsAPI anchors) resolve to the first key of that path
+      expect(AD_MANAGER_ROUTES[resolveRoute(prefixed).adRoute ?? 'home'].path).toBe(AD_MANAGER_ROUTES[key].path);
+      expect(resolveRoute(prefixed).params['advertiserId']).toBe('549');
+      if (key !== 'home') {
+        const bare = adManagerPath(key, { campaignId: '12', productGroupId: '3' } as never).split(/[?#]/)[0] ?? '';
+        expect(AD_MANAGER_ROUTES[resolveRoute(bare).adRoute ?? 'home'].path).toBe(AD_MANAGER_ROUTES[key].path);
+      }
+    }
+  });
+
+  test('path parameters are decoded', () => {
+    expect(resolveRoute('/advertiser/5%2F4/campaign-insights/c%20d/').params).toEqual({ advertiserId: '5/4', campaignId: 'c d' });
+  });
+
+  test('unknown paths and badly encoded segments are not found (S1 §2: → / with the error)', () => {
+    expect(resolveRoute('/a/b/c/d/').page).toBe('notFound');
+    expect(resolveRoute('/pin/%E0%A4%A/').page).toBe('notFound');
+    expect(resolveRoute('/resource/x/').page).toBe('notFound');
+  });
+
+  test.prop([fc.string()])('never throws, and a profile is never a reserved first segment', (path) => {
+    const route = resolveRoute(`/${path}`);
+    if (route.page === 'profile' || route.page === 'board')
+      expect(['pin', 'board', 'resource', 'assets']).not.toContain(route.params['username']);
+  });
+});

@@ -1,0 +1,66 @@
+/** The banner's search box and account links (signed out: log in, sign up; signed in: create, profile, log out). */
+import { HOME_PATH } from '@pinstack/core';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSession } from '../session.js';
+
+/** S1 §3 search: the query goes to `/search/pins/?q=…`, which `parseSearchQuery` reads. */
+export function SearchBox() {
+  const [, navigate] = useLocation();
+  const [query, setQuery] = useState('');
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (q !== '') navigate(`/search/pins/?q=${encodeURIComponent(q)}`);
+  };
+  return (
+    <search className="ps-search">
+      <form onSubmit={submit}>
+        <label htmlFor={id} className="ps-visually-hidden">
+          Search
+        </label>
+        <input id={id} type="search" placeholder="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      </form>
+    </search>
+  );
+}
+
+/** Account links: what the viewer can do from every page. */
+export function AccountLinks() {
+  const { backend, viewer, setViewer, setFlash } = useSession();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  if (viewer === null) return <nav aria-label="Account" className="ps-account" />;
+  if (!viewer.isAuth) {
+    return (
+      <nav aria-label="Account" className="ps-account">
+        <Link href="/login/">Log in</Link>
+        <Link href="/signup/">Sign up</Link>
+      </nav>
+    );
+  }
+  const signOut = async () => {
+    if (backend === null) return;
+    setBusy(true);
+    const outcome = await backend.signOut();
+    setBusy(false);
+    if (!outcome.ok) {
+      setFlash(outcome.message);
+      return;
+    }
+    setViewer({ isAuth: false });
+    navigate(HOME_PATH);
+  };
+  return (
+    <nav aria-label="Account" className="ps-account">
+      <Link href="/pin-builder/">Create</Link>
+      {viewer.username === undefined ? null : (
+        <Link href={`/${encodeURIComponent(viewer.username)}/`}>{viewer.fullName ?? viewer.username}</Link>
+      )}
+      <button type="button" className="ps-link-button" onClick={signOut} disabled={busy}>
+        Log out
+      </button>
+    </nav>
+  );
+}
