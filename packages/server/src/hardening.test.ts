@@ -3,8 +3,9 @@
  * a secret board (its media, its scrape results, whether its Pins and sections exist). Each case
  * failed on the server before the fix it names.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Pin, PinnableImage, UploadRecord, UploadTicket } from '@pinstack/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES, SIGN_IN_MAX_FAILURES, type Pin, type PinnableImage, type UploadRecord, type UploadTicket } from '@pinstack/core';
+import { DEFAULT_RATE_LIMITS, TOO_MANY_REQUESTS } from './http/limits.js';
 import { makePng } from './png.js';
 import { dataOf, errorOf, WireClient, type WireResponse } from './testing/client.js';
 import { startTestServer, type TestServer } from './testing/server.js';
@@ -45,7 +46,9 @@ beforeAll(async () => {
   secretPin = dataOf<Pin>(
     await owner.create('PinResource', { board_id: secretBoard.id, media_upload_id: await uploadPng(owner, [10, 20, 30]), link: LINK }),
   );
-  publicPin = dataOf<Pin>(await owner.create('PinResource', { board_id: publicBoard.id, media_upload_id: await uploadPng(owner, [200, 20, 30]) }));
+  publicPin = dataOf<Pin>(
+    await owner.create('PinResource', { board_id: publicBoard.id, media_upload_id: await uploadPng(owner, [200, 20, 30]) }),
+  );
 });
 
 afterAll(async () => {
@@ -116,5 +119,84 @@ describe('#13.2 "secret" and "does not exist" get the identical answer', () => {
     const mine = dataOf<{ id: string }>(await stranger.create('BoardResource', { name: 'Copies' }));
     const repin = (pinId: string) => stranger.create('RepinResource', { board_id: mine.id, pin_id: pinId });
     expect(answer(await repin(secretPin.id))).toEqual(answer(await repin('999999999')));
+  });
+});
+
+describe('#13.3 and #13.5 limits that hold (own servers, production limits)', () => {
+  let limits: TestServer;
+  /** The same limits but a high per-address one, so the per-account limit shows on its own. */
+  let perAccount: TestServer;
+  const statuses = (responses: readonly WireResponse[]) => {
+    const counts: Record<number, number> = {};
+    for (const r of responses) counts[r.status] = (counts[r.status] ?? 0) + 1;
+    return counts;
+  };
+
+  beforeAll(async () => {
+    limits = await startTestServer({ rateLimits: DEFAULT_RATE_LIMITS });
+    perAccount = await startTestServer({ rateLimits: { ...DEFAULT_RATE_LIMITS, signInAddress: { max: 1000, windowMs: 60_000 } } });
+    for (const server of [limits, perAccount]) {
+      for (let i = 0; i < 3; i++) await new WireClient(server.url).signUp(`victim${i}`, 'the right password');
+    }
+  });
+  beforeEach(async () => {
+    for (const server of [limits, perAccount]) await server.db.query('DELETE FROM rate_limits');
+  });
+  afterAll(async () => {
+    for (const server of [limits, perAccount]) {
+      expect(server.errors).toEqual([]);
+      await server.dispose();
+    }
+  });
+
+  it(`20 concurrent wrong passwords for one account: at most ${SIGN_IN_MAX_FAILURES} are tried (401), the rest 429`, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => new WireClient(perAccount.url).signIn('victim0', `guess ${i}`)),
+    );
+    const counts = statuses(responses);
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(SIGN_IN_MAX_FAILURES);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(20);
+    expect(errorOf(responses.find((r) => r.status === 429) ?? responses[0]!).message).toBe(MESSAGES.tooManySignIns);
+  });
+
+  it('20 concurrent wrong passwords from one address across accounts: at most 5 are tried', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => new WireClient(limits.url).signIn(`nobody${i}`, 'guess')));
+    expect(statuses(responses)[401] ?? 0).toBeLessThanOrEqual(DEFAULT_RATE_LIMITS.signInAddress.max);
+  });
+
+  it('the username and the e-mail of one account count as one account', async () => {
+    const client = new WireClient(perAccount.url);
+    for (let i = 0; i < 3; i++) expect((await client.signIn('victim1', `guess ${i}`)).status).toBe(401);
+    for (let i = 3; i < SIGN_IN_MAX_FAILURES; i++) expect((await client.signIn('victim1@example.com', `guess ${i}`)).status).toBe(401);
+    expect((await client.signIn('VICTIM1@example.com', 'the right password')).status).toBe(429);
+  });
+
+  it('a successful sign-in is no failure: the address keeps its attempts', async () => {
+    const client = new WireClient(limits.url);
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES + 3; i++) expect((await client.signIn('victim2', 'the right password')).status).toBe(200);
+  });
+
+  it('GET /v3/register/exists/ is limited per client address (account enumeration)', async () => {
+    const { max } = DEFAULT_RATE_LIMITS.emailExistsAddress;
+    const anonymous = new WireClient(limits.url);
+    for (let i = 0; i < max; i++)
+      expect((await anonymous.rest('GET', '/v3/register/exists/', { email: `p${i}@example.com` })).status).toBe(200);
+    const refused = await anonymous.rest('GET', '/v3/register/exists/', { email: 'victim0@example.com' });
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused).message).toBe(TOO_MANY_REQUESTS);
+  });
+
+  it('sign-ups are limited per client address', async () => {
+    const { max } = DEFAULT_RATE_LIMITS.signUpAddress;
+    const seen: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      const response = await new WireClient(limits.url).create('UserRegisterResource', {
+        email: `bulk${i}@example.com`,
+        password: 'long enough pw',
+      });
+      seen.push(response.status);
+    }
+    expect(seen.slice(0, max).every((status) => status === 200)).toBe(true);
+    expect(seen[max]).toBe(429);
   });
 });
