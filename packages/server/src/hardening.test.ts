@@ -200,3 +200,82 @@ describe('#13.3 and #13.5 limits that hold (own servers, production limits)', ()
     expect(seen[max]).toBe(429);
   });
 });
+
+describe('#13.7–10 bad input gets 400 (or 415), never 500, with a one-line detail', () => {
+  const raw = (client: WireClient, method: string, path: string, body: string, type = 'application/json') =>
+    client.send(method, path, { body, headers: { 'content-type': type } });
+  const stillAnswers = async () => expect((await anonymous.get('UserSessionResource')).status).toBe(200);
+
+  it('#7 a NUL in any text field is 400, even in an anonymous sign-in', async () => {
+    const signIn = await anonymous.create('UserSessionResource', { username_or_email: 'ad\u0000a', password: 'x' });
+    expect(signIn.status).toBe(400);
+    expect(errorOf(signIn).message_detail).toBe('options.username_or_email: a NUL character is not allowed');
+    expect((await owner.create('BoardResource', { name: 'Lamp\u0000s' })).status).toBe(400);
+    expect((await owner.rest('GET', '/v3/register/exists/', { email: 'a\u0000@example.com' })).status).toBe(400);
+    await stillAnswers();
+  });
+
+  it('#7 JSON nested 10,000 deep in a typed position is 400 and the server still answers', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const response = await raw(owner, 'POST', '/resource/BoardResource/create/', `{"options":{"name":${deep}}}`);
+    expect(response.status).toBe(400);
+    expect(errorOf(response).message_detail).toMatch(/nested deeper than \d+ levels/);
+    await stillAnswers();
+  });
+
+  it('#8 message_detail of a schema failure is one short line naming the field, never the input', async () => {
+    const description = 'x'.repeat(10_000);
+    const response = await owner.create('BoardResource', { name: 'Long', description });
+    expect(response.status).toBe(400);
+    const detail = errorOf(response).message_detail ?? '';
+    expect(detail).toBe('description: Expected a string at most 5000 character(s) long');
+    expect(detail).not.toContain('xxx');
+    const typed = errorOf(await owner.create('BoardResource', { name: { secret: 'token-123' } })).message_detail ?? '';
+    expect(typed).toBe('name: Expected string');
+    const malformed = errorOf(await raw(owner, 'POST', '/resource/BoardResource/create/', '{"options": {"name": "sneaky-input'));
+    expect(malformed.message_detail).toBe('not valid JSON');
+  });
+
+  it('#9 options are read from own keys only: __proto__, constructor and prototype keys are 400', async () => {
+    const before = dataOf<{ all_boards: { name: string }[] }>(await owner.get('BoardPickerBoardsResource')).all_boards.length;
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const response = await raw(owner, 'POST', '/resource/BoardResource/create/', `{"options":{"${key}":{"name":"From the prototype"}}}`);
+      expect(response.status, key).toBe(400);
+    }
+    const nested = await raw(
+      owner,
+      'POST',
+      '/resource/BoardResource/create/',
+      '{"options":{"name":"ok","aux_data":{"__proto__":{"source":"x"}}}}',
+    );
+    expect(nested.status).toBe(400);
+    expect(dataOf<{ all_boards: unknown[] }>(await owner.get('BoardPickerBoardsResource')).all_boards.length).toBe(before);
+  });
+
+  it('#10 a text/plain body is 415 on a JSON endpoint and signs no one in (login CSRF)', async () => {
+    const visitor = new WireClient(server.url);
+    const body = JSON.stringify({ options: { username_or_email: 'hoarder', password: 'correct horse battery' } });
+    const response = await raw(visitor, 'POST', '/resource/UserSessionResource/create/', body, 'text/plain');
+    expect(response.status).toBe(415);
+    expect(visitor.session).toBeUndefined();
+    expect(
+      (
+        await raw(
+          owner,
+          'POST',
+          '/resource/BoardResource/create/',
+          JSON.stringify({ options: { name: 'Form' } }),
+          'application/x-www-form-urlencoded',
+        )
+      ).status,
+    ).toBe(415);
+    // The same body as JSON (with a charset) works.
+    expect((await raw(visitor, 'POST', '/resource/UserSessionResource/create/', body, 'application/json; charset=utf-8')).status).toBe(200);
+  });
+
+  it('#10 API answers, successes and failures, carry X-Content-Type-Options: nosniff', async () => {
+    expect((await anonymous.get('UserSessionResource')).headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await anonymous.rest('GET', '/v3/pins/999999999/')).headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await anonymous.send('GET', '/resource/NoSuchResource/get/')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
