@@ -141,7 +141,10 @@ export function requestProblem(error: ParseResult.ParseError): string {
   if (issue === undefined) return 'invalid';
   const path = issue.path.length === 0 ? 'options' : issue.path.map(String).join('.');
   const firstLine = issue.message.split('\n')[0] ?? '';
-  const expected = firstLine.replace(/,\s*actual\b.*$/s, '').replace(/\s+/g, ' ').trim();
+  const expected = firstLine
+    .replace(/,\s*actual\b.*$/s, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${path}: ${expected}`.slice(0, PROBLEM_MAX_LENGTH);
 }
 

@@ -52,7 +52,9 @@ export function checkInput(input: unknown, what = 'options'): void {
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_INPUT_DEPTH) throw invalid(what, `nested deeper than ${MAX_INPUT_DEPTH} levels`);
     if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push({ value: item, depth: depth + 1, path: `${path}[${index}]` }));
+      value.forEach((item, index) => {
+        pending.push({ value: item, depth: depth + 1, path: `${path}[${index}]` });
+      });
       continue;
     }
     for (const key of Object.keys(value)) {
