@@ -69,6 +69,13 @@ function clientAddress(c: Context): string {
   }
 }
 
+/** The 415 message of a body that is not JSON. */
+export const UNSUPPORTED_TYPE = 'Unsupported content type.';
+
+/** `application/json` or a `+json` type, with any parameters (charset). */
+const isJsonType = (header: string | undefined): boolean =>
+  header !== undefined && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(header.trim());
+
 /** Reads the call's input: the `data` query of a resource read, plain query fields of a REST read, else the JSON body. */
 async function readInput(c: Context, style: 'resource' | 'rest'): Promise<Record<string, unknown>> {
   if (c.req.method === 'GET') {
@@ -78,6 +85,9 @@ async function readInput(c: Context, style: 'resource' | 'rest'): Promise<Record
   }
   const text = await readBodyText(c.req.raw, JSON_BODY_MAX_BYTES, (c.env as Partial<HttpBindings> | undefined)?.incoming);
   if (text.trim() === '') return {};
+  // A body is JSON only when it says so: a text/plain form from any site (no CORS preflight) must
+  // not sign anyone in (login CSRF) or write anything.
+  if (!isJsonType(c.req.header('content-type'))) throw new HttpFailure(415, UNSUPPORTED_TYPE, 'send Content-Type: application/json');
   const json = parseJsonOrFail(text, 'JSON body');
   if (style === 'resource') return optionsOf(json);
   if (typeof json !== 'object' || json === null || Array.isArray(json))
@@ -125,6 +135,12 @@ async function serveEndpoint(
 export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
+
+  // API answers are data, never to be sniffed into HTML or script by a browser.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('x-content-type-options')) c.res.headers.set('x-content-type-options', 'nosniff');
+  });
 
   app.onError((error) => {
     const failure = toFailure(error);

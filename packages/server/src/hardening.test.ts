@@ -3,8 +3,9 @@
  * a secret board (its media, its scrape results, whether its Pins and sections exist). Each case
  * failed on the server before the fix it names.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Pin, PinnableImage, UploadRecord, UploadTicket } from '@pinstack/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES, SIGN_IN_MAX_FAILURES, type Pin, type PinnableImage, type UploadRecord, type UploadTicket } from '@pinstack/core';
+import { DEFAULT_RATE_LIMITS, TOO_MANY_REQUESTS } from './http/limits.js';
 import { makePng } from './png.js';
 import { dataOf, errorOf, WireClient, type WireResponse } from './testing/client.js';
 import { startTestServer, type TestServer } from './testing/server.js';
@@ -118,5 +119,163 @@ describe('#13.2 "secret" and "does not exist" get the identical answer', () => {
     const mine = dataOf<{ id: string }>(await stranger.create('BoardResource', { name: 'Copies' }));
     const repin = (pinId: string) => stranger.create('RepinResource', { board_id: mine.id, pin_id: pinId });
     expect(answer(await repin(secretPin.id))).toEqual(answer(await repin('999999999')));
+  });
+});
+
+describe('#13.3 and #13.5 limits that hold (own servers, production limits)', () => {
+  let limits: TestServer;
+  /** The same limits but a high per-address one, so the per-account limit shows on its own. */
+  let perAccount: TestServer;
+  const statuses = (responses: readonly WireResponse[]) => {
+    const counts: Record<number, number> = {};
+    for (const r of responses) counts[r.status] = (counts[r.status] ?? 0) + 1;
+    return counts;
+  };
+
+  beforeAll(async () => {
+    limits = await startTestServer({ rateLimits: DEFAULT_RATE_LIMITS });
+    perAccount = await startTestServer({ rateLimits: { ...DEFAULT_RATE_LIMITS, signInAddress: { max: 1000, windowMs: 60_000 } } });
+    for (const server of [limits, perAccount]) {
+      for (let i = 0; i < 3; i++) await new WireClient(server.url).signUp(`victim${i}`, 'the right password');
+    }
+  });
+  beforeEach(async () => {
+    for (const server of [limits, perAccount]) await server.db.query('DELETE FROM rate_limits');
+  });
+  afterAll(async () => {
+    for (const server of [limits, perAccount]) {
+      expect(server.errors).toEqual([]);
+      await server.dispose();
+    }
+  });
+
+  it(`20 concurrent wrong passwords for one account: at most ${SIGN_IN_MAX_FAILURES} are tried (401), the rest 429`, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => new WireClient(perAccount.url).signIn('victim0', `guess ${i}`)),
+    );
+    const counts = statuses(responses);
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(SIGN_IN_MAX_FAILURES);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(20);
+    expect(errorOf(responses.find((r) => r.status === 429) ?? responses[0]!).message).toBe(MESSAGES.tooManySignIns);
+  });
+
+  it('20 concurrent wrong passwords from one address across accounts: at most 5 are tried', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => new WireClient(limits.url).signIn(`nobody${i}`, 'guess')));
+    expect(statuses(responses)[401] ?? 0).toBeLessThanOrEqual(DEFAULT_RATE_LIMITS.signInAddress.max);
+  });
+
+  it('the username and the e-mail of one account count as one account', async () => {
+    const client = new WireClient(perAccount.url);
+    for (let i = 0; i < 3; i++) expect((await client.signIn('victim1', `guess ${i}`)).status).toBe(401);
+    for (let i = 3; i < SIGN_IN_MAX_FAILURES; i++) expect((await client.signIn('victim1@example.com', `guess ${i}`)).status).toBe(401);
+    expect((await client.signIn('VICTIM1@example.com', 'the right password')).status).toBe(429);
+  });
+
+  it('a successful sign-in is no failure: the address keeps its attempts', async () => {
+    const client = new WireClient(limits.url);
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES + 3; i++) expect((await client.signIn('victim2', 'the right password')).status).toBe(200);
+  });
+
+  it('GET /v3/register/exists/ is limited per client address (account enumeration)', async () => {
+    const { max } = DEFAULT_RATE_LIMITS.emailExistsAddress;
+    const anonymous = new WireClient(limits.url);
+    for (let i = 0; i < max; i++)
+      expect((await anonymous.rest('GET', '/v3/register/exists/', { email: `p${i}@example.com` })).status).toBe(200);
+    const refused = await anonymous.rest('GET', '/v3/register/exists/', { email: 'victim0@example.com' });
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused).message).toBe(TOO_MANY_REQUESTS);
+  });
+
+  it('sign-ups are limited per client address', async () => {
+    const { max } = DEFAULT_RATE_LIMITS.signUpAddress;
+    const seen: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      const response = await new WireClient(limits.url).create('UserRegisterResource', {
+        email: `bulk${i}@example.com`,
+        password: 'long enough pw',
+      });
+      seen.push(response.status);
+    }
+    expect(seen.slice(0, max).every((status) => status === 200)).toBe(true);
+    expect(seen[max]).toBe(429);
+  });
+});
+
+describe('#13.7–10 bad input gets 400 (or 415), never 500, with a one-line detail', () => {
+  const raw = (client: WireClient, method: string, path: string, body: string, type = 'application/json') =>
+    client.send(method, path, { body, headers: { 'content-type': type } });
+  const stillAnswers = async () => expect((await anonymous.get('UserSessionResource')).status).toBe(200);
+
+  it('#7 a NUL in any text field is 400, even in an anonymous sign-in', async () => {
+    const signIn = await anonymous.create('UserSessionResource', { username_or_email: 'ad\u0000a', password: 'x' });
+    expect(signIn.status).toBe(400);
+    expect(errorOf(signIn).message_detail).toBe('options.username_or_email: a NUL character is not allowed');
+    expect((await owner.create('BoardResource', { name: 'Lamp\u0000s' })).status).toBe(400);
+    expect((await owner.rest('GET', '/v3/register/exists/', { email: 'a\u0000@example.com' })).status).toBe(400);
+    await stillAnswers();
+  });
+
+  it('#7 JSON nested 10,000 deep in a typed position is 400 and the server still answers', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const response = await raw(owner, 'POST', '/resource/BoardResource/create/', `{"options":{"name":${deep}}}`);
+    expect(response.status).toBe(400);
+    expect(errorOf(response).message_detail).toMatch(/nested deeper than \d+ levels/);
+    await stillAnswers();
+  });
+
+  it('#8 message_detail of a schema failure is one short line naming the field, never the input', async () => {
+    const description = 'x'.repeat(10_000);
+    const response = await owner.create('BoardResource', { name: 'Long', description });
+    expect(response.status).toBe(400);
+    const detail = errorOf(response).message_detail ?? '';
+    expect(detail).toBe('description: Expected a string at most 5000 character(s) long');
+    expect(detail).not.toContain('xxx');
+    const typed = errorOf(await owner.create('BoardResource', { name: { secret: 'token-123' } })).message_detail ?? '';
+    expect(typed).toBe('name: Expected string');
+    const malformed = errorOf(await raw(owner, 'POST', '/resource/BoardResource/create/', '{"options": {"name": "sneaky-input'));
+    expect(malformed.message_detail).toBe('not valid JSON');
+  });
+
+  it('#9 options are read from own keys only: __proto__, constructor and prototype keys are 400', async () => {
+    const before = dataOf<{ all_boards: { name: string }[] }>(await owner.get('BoardPickerBoardsResource')).all_boards.length;
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const response = await raw(owner, 'POST', '/resource/BoardResource/create/', `{"options":{"${key}":{"name":"From the prototype"}}}`);
+      expect(response.status, key).toBe(400);
+    }
+    const nested = await raw(
+      owner,
+      'POST',
+      '/resource/BoardResource/create/',
+      '{"options":{"name":"ok","aux_data":{"__proto__":{"source":"x"}}}}',
+    );
+    expect(nested.status).toBe(400);
+    expect(dataOf<{ all_boards: unknown[] }>(await owner.get('BoardPickerBoardsResource')).all_boards.length).toBe(before);
+  });
+
+  it('#10 a text/plain body is 415 on a JSON endpoint and signs no one in (login CSRF)', async () => {
+    const visitor = new WireClient(server.url);
+    const body = JSON.stringify({ options: { username_or_email: 'hoarder', password: 'correct horse battery' } });
+    const response = await raw(visitor, 'POST', '/resource/UserSessionResource/create/', body, 'text/plain');
+    expect(response.status).toBe(415);
+    expect(visitor.session).toBeUndefined();
+    expect(
+      (
+        await raw(
+          owner,
+          'POST',
+          '/resource/BoardResource/create/',
+          JSON.stringify({ options: { name: 'Form' } }),
+          'application/x-www-form-urlencoded',
+        )
+      ).status,
+    ).toBe(415);
+    // The same body as JSON (with a charset) works.
+    expect((await raw(visitor, 'POST', '/resource/UserSessionResource/create/', body, 'application/json; charset=utf-8')).status).toBe(200);
+  });
+
+  it('#10 API answers, successes and failures, carry X-Content-Type-Options: nosniff', async () => {
+    expect((await anonymous.get('UserSessionResource')).headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await anonymous.rest('GET', '/v3/pins/999999999/')).headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await anonymous.send('GET', '/resource/NoSuchResource/get/')).headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -12,11 +12,47 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dataOf, WireClient } from './testing/client.js';
 import { cloneDataDir } from './testing/test-db.js';
 import { startTestServer } from './testing/server.js';
+import { DataDirLocked } from './db/lock.js';
+import { startServer } from './server.js';
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Starts `node --import tsx src/main.ts` (optionally under `sh -c`, as npm runs it) on `dataDir`; resolves its URL. */
+function serve(dataDir: string, viaShell = false) {
+  const command = viaShell
+    ? ['/bin/sh', ['-c', `"${process.execPath}" --import tsx src/main.ts; :`]]
+    : [process.execPath, ['--import', 'tsx', 'src/main.ts']];
+  const child = spawn(command[0] as string, command[1] as string[], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: '0', PINSTACK_DATA_DIR: dataDir, PINSTACK_SEED: '0', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  const closed = new Promise<void>((resolve) => child.stdout.once('close', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${err}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /^listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(out);
+      if (match?.[1] !== undefined) resolve(match[1]);
+    });
+  });
+  url.catch(() => undefined);
+  return { child, url, exited, closed, stderr: () => err };
+}
 
 describe('npm run serve entry (src/main.ts)', () => {
   it('prints the listening line when it accepts connections and exits 0 on SIGTERM', async () => {
@@ -46,6 +82,47 @@ describe('npm run serve entry (src/main.ts)', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(out).toContain('stopped (SIGTERM)');
+  }, 60_000);
+
+  it('#13.4 a second server on the same data directory exits at once, naming the directory and the holder pid', async () => {
+    const { dataDir, remove } = await cloneDataDir();
+    cleanups.push(remove);
+    const first = serve(dataDir);
+    await first.url;
+    const second = serve(dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.stderr()).toContain(`The data directory ${dataDir} is in use by another Pinstack server (pid ${first.child.pid})`);
+    // The first one is untouched and still answers.
+    expect((await new WireClient(await first.url).get('UserSessionResource')).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    // Once it has stopped, the directory is free again.
+    const third = serve(dataDir);
+    await third.url;
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 60_000);
+
+  it('#13.4 the server goes with its launcher: killing the shell that started it stops it', async () => {
+    const { dataDir, remove } = await cloneDataDir();
+    cleanups.push(remove);
+    const launched = serve(dataDir, true);
+    const url = await launched.url;
+    launched.child.kill('SIGKILL');
+    // stdout closes when the server itself (which holds the pipe) has exited.
+    await launched.closed;
+    await expect(fetch(url)).rejects.toThrow();
+  }, 60_000);
+});
+
+describe('#13.4 one server per PGlite data directory (in process)', () => {
+  it('a second startServer on a held directory is refused with DataDirLocked', async () => {
+    const { dataDir, remove } = await cloneDataDir();
+    cleanups.push(remove);
+    const first = await startServer({ dataDir, port: 0, seed: false, passwordCost: 1024 });
+    cleanups.push(() => first.close());
+    await expect(startServer({ dataDir, port: 0, seed: false })).rejects.toThrow(DataDirLocked);
+    await expect(startServer({ dataDir, port: 0, seed: false })).rejects.toThrow(`(pid ${process.pid})`);
   }, 60_000);
 });
 

@@ -316,14 +316,14 @@ describe('sign-in rate limit (own server)', () => {
   });
 
   it(`wire-protocol.md: ${SIGN_IN_MAX_FAILURES} failures from one address across accounts → 429 for any account`, async () => {
-    await limited.db.query('DELETE FROM sign_in_attempts');
+    await limited.db.query('DELETE FROM rate_limits');
     const sprayer = new WireClient(limited.url);
     for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) expectFailure(await sprayer.signIn(`nobody${i}`, 'pw'), 401);
     expectFailure(await sprayer.signIn('someone-else', 'pw'), 429);
   });
 
   it('failures older than the 15-minute window no longer count', async () => {
-    await limited.db.query(`UPDATE sign_in_attempts SET attempted_at = attempted_at - interval '16 minutes'`);
+    await limited.db.query(`UPDATE rate_limits SET window_start = window_start - interval '16 minutes'`);
     const client = new WireClient(limited.url);
     expect((await client.signIn('ratelimited', 'the right password')).status).toBe(200);
   });

@@ -2,6 +2,7 @@
  * Starting and stopping the reference server: database (PGlite or PostgreSQL) with migrations,
  * the demo seed on an empty database, and an HTTP listener on loopback.
  */
+import type { RateLimits } from './http/limits.js';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -40,6 +41,8 @@ export interface StartOptions {
   readonly boardActionDelayMs?: number | (() => number);
   /** scrypt N of new password hashes (tests lower it). @default 16384 */
   readonly passwordCost?: number;
+  /** Rate limits; each unset one is `DEFAULT_RATE_LIMITS`'s. */
+  readonly rateLimits?: Partial<RateLimits>;
 }
 
 /** A listening server. */
@@ -82,6 +85,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           ? options.boardActionDelayMs
           : () => (options.boardActionDelayMs as number | undefined) ?? 0,
       ...(options.passwordCost !== undefined ? { passwordCost: options.passwordCost } : {}),
+      ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
       ...(sessions !== undefined ? { sessions } : {}),
     };
     if ((options.seed ?? true) && (await isEmpty(db))) await seedDemo(env);

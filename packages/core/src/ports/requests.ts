@@ -128,9 +128,24 @@ function checkerOf(call: PortCall, side: 'wire' | 'options'): Check {
   return check;
 }
 
-/** One line naming where options failed to decode and why (the wire protocol's `message_detail`). */
+/** Longest `message_detail` of a decoding problem. */
+const PROBLEM_MAX_LENGTH = 200;
+
+/**
+ * One line naming where options failed to decode and what was expected: the wire protocol's
+ * `message_detail`, which the UI may show (S0 §8). Never the input: Effect's own messages end in
+ * `, actual <the value>`, which is cut, and the tree of every branch tried is reduced to its first leaf.
+ */
 export function requestProblem(error: ParseResult.ParseError): string {
-  return ParseResult.TreeFormatter.formatErrorSync(error);
+  const issue = ParseResult.ArrayFormatter.formatErrorSync(error)[0];
+  if (issue === undefined) return 'invalid';
+  const path = issue.path.length === 0 ? 'options' : issue.path.map(String).join('.');
+  const firstLine = issue.message.split('\n')[0] ?? '';
+  const expected = firstLine
+    .replace(/,\s*actual\b.*$/s, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${path}: ${expected}`.slice(0, PROBLEM_MAX_LENGTH);
 }
 
 /**

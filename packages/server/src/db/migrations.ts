@@ -268,6 +268,23 @@ INSERT INTO board_saves (board_id, user_id, last_saved_at)
   SELECT board_id, pinner_id, max(created_at) FROM pins GROUP BY board_id, pinner_id;
 `,
   },
+  {
+    id: 3,
+    name: 'rate limits counted atomically per key and window',
+    // One counter row per (limit, key, window): an upsert increments it under the row lock, so
+    // concurrent attempts cannot all read a count under the limit (sign_in_attempts was check-then-act).
+    sql: `
+CREATE TABLE rate_limits (
+  bucket text NOT NULL,
+  key text NOT NULL,
+  window_start timestamptz NOT NULL,
+  hits integer NOT NULL,
+  PRIMARY KEY (bucket, key, window_start)
+);
+CREATE INDEX rate_limits_window_idx ON rate_limits (window_start);
+DROP TABLE sign_in_attempts;
+`,
+  },
 ];
 
 /** Table that records which migrations ran. */

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Db } from './db.js';
+import { lockDataDir } from './lock.js';
 import { migrate } from './migrations.js';
 import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
@@ -26,7 +27,24 @@ export async function openDatabase(location: DbLocation): Promise<Db> {
     db = await openPglite(undefined, location.pgliteSnapshot);
   } else {
     mkdirSync(location.dataDir, { recursive: true });
-    db = await openPglite(pgliteDir(location.dataDir));
+    // Before PGlite touches the files: a second server on them must not even open them.
+    const release = lockDataDir(location.dataDir);
+    try {
+      const files = await openPglite(pgliteDir(location.dataDir));
+      db = {
+        ...files,
+        close: async () => {
+          try {
+            await files.close();
+          } finally {
+            release();
+          }
+        },
+      };
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
   try {
     await migrate(db);

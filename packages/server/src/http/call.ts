@@ -4,6 +4,7 @@ import type { PortCall, RequestOf } from '@pinstack/core';
 import type { Db } from '../db/db.js';
 import type { UserRow } from '../store/index.js';
 import { notSignedIn, type SessionState } from './session.js';
+import type { RateLimits } from './limits.js';
 import type { SessionCache } from './session-cache.js';
 
 /** Server-wide settings every handler may read. */
@@ -22,6 +23,8 @@ export interface ServerEnv {
    * observable (the contract suite's S0 §8 409 case, demos of the busy message). @default () => 0
    */
   readonly boardActionDelayMs?: () => number;
+  /** Rate limits (wire-protocol.md 429), each defaulting to `DEFAULT_RATE_LIMITS`. */
+  readonly rateLimits?: Partial<RateLimits>;
   /** scrypt N for new password hashes. @default 16384 */
   readonly passwordCost?: number;
   /**

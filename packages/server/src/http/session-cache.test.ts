@@ -59,7 +59,7 @@ describe('writesSessions', () => {
   it.each([
     'SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1',
     'INSERT INTO pins (board_id, pinner_id) VALUES ($1, $2)',
-    'DELETE FROM sign_in_attempts WHERE account = $1',
+    'DELETE FROM rate_limits WHERE bucket = $1 AND key = $2',
     'INSERT INTO user_states (user_id, state, value) VALUES ($1, $2, $3)',
     'UPDATE boards SET name = $2 WHERE owner_id IN (SELECT id FROM users)',
   ])('does not count %s', (sql) => {

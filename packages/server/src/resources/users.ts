@@ -12,14 +12,13 @@ import {
   isValidEmail,
   MESSAGES,
   SERVER_MESSAGES,
-  SIGN_IN_FAILURE_WINDOW_MS,
-  SIGN_IN_MAX_FAILURES,
   TYPEAHEAD_DEFAULT_COUNT,
   type CollaboratorSuggestion,
 } from '@pinstack/core';
 import { isPgError, UNIQUE_VIOLATION } from '../db/db.js';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.js';
 import { badRequest, HttpFailure, notFound } from '../http/envelope.js';
+import { attempt, limited } from '../http/limits.js';
 import { endSession, startSession } from '../http/session.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
@@ -37,20 +36,20 @@ async function signIn(call: Call, options: RequestOf<'UserSessionResource.create
   if (options.username_or_email === undefined || options.username_or_email === '' || options.password === undefined) {
     throw badRequest(INVALID_OPTIONS, 'username_or_email, password: required');
   }
-  const account = options.username_or_email.trim().toLowerCase();
-  const since = new Date(call.now.getTime() - SIGN_IN_FAILURE_WINDOW_MS);
-  const failures = await store.recentSignInFailures(call.db, account, call.address, since);
-  if (failures.account >= SIGN_IN_MAX_FAILURES || failures.address >= SIGN_IN_MAX_FAILURES) {
-    throw new HttpFailure(429, MESSAGES.tooManySignIns);
-  }
-  const user = await store.userByLogin(call.db, account);
+  const login = options.username_or_email.trim().toLowerCase();
+  const user = await store.userByLogin(call.db, login);
+  // Counted per account (its username and e-mail are one key) and per client address, before the
+  // password is tried: concurrent guesses cannot all pass the limit.
+  const accountKey = user === undefined ? `login:${login}` : `user:${user.id}`;
+  const byAccount = await attempt(call, 'signInAccount', accountKey);
+  const byAddress = await attempt(call, 'signInAddress', call.address);
+  if (byAccount.over || byAddress.over) throw new HttpFailure(429, MESSAGES.tooManySignIns);
   // note: an unknown account still pays for one scrypt, so timing does not tell which accounts exist.
   const matches = await verifyPassword(options.password, user?.password_hash ?? UNMATCHABLE_HASH);
-  if (user === undefined || !matches) {
-    await store.recordSignInFailure(call.db, account, call.address, call.now);
-    throw new HttpFailure(401, MESSAGES.badCredentials);
-  }
-  await store.clearSignInFailures(call.db, account);
+  if (user === undefined || !matches) throw new HttpFailure(401, MESSAGES.badCredentials);
+  // A sign-in that succeeds is no failure: the account starts afresh, the address gets its attempt back.
+  await store.clearAttempts(call.db, 'signInAccount', accountKey);
+  await byAddress.refund();
   await startSession(call.db, call.c, user.id, call.now, { secure: call.env.secureCookies });
   return viewerOf(call, user);
 }
@@ -69,6 +68,7 @@ async function freeUsername(call: Call, email: string): Promise<string> {
 }
 
 async function register(call: Call, options: RequestOf<'UserRegisterResource.create'>) {
+  await limited(call, 'signUpAddress', call.address);
   if (options.type === 'facebook') throw new HttpFailure(401, SERVER_MESSAGES.unknownFacebookToken);
   const email = (options.email ?? '').trim();
   const password = options.password ?? '';
@@ -239,6 +239,8 @@ export const userEndpoints = {
   'GET /v3/register/exists/': {
     access: 'optional',
     run: async (call, options) => {
+      // Anonymous by nature (sign-up asks before there is an account), so limited per address.
+      await limited(call, 'emailExistsAddress', call.address);
       const email = options.email.trim();
       if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
       return { exists: await store.emailExists(call.db, email) };

@@ -9,3 +9,4 @@ export * from './pins.js';
 export * from './uploads.js';
 export * from './social.js';
 export * from './ads.js';
+export * from './limits.js';

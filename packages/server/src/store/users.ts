@@ -127,32 +127,6 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.query(`DELETE FROM sessions WHERE token_hash = $1`, [tokenHash]);
 }
 
-/** Failed sign-ins within the window, for the account and for the address (wire-protocol.md 429). */
-export async function recentSignInFailures(
-  db: Db,
-  account: string,
-  address: string,
-  since: Date,
-): Promise<{ account: number; address: number }> {
-  const rows = await db.query<{ account: number; address: number }>(
-    `SELECT
-       (SELECT count(*)::int FROM sign_in_attempts WHERE account = $1 AND attempted_at > $3) AS account,
-       (SELECT count(*)::int FROM sign_in_attempts WHERE address = $2 AND attempted_at > $3) AS address`,
-    [account, address, since],
-  );
-  return rows[0] ?? { account: 0, address: 0 };
-}
-
-/** Records one failed sign-in. */
-export async function recordSignInFailure(db: Db, account: string, address: string, at: Date): Promise<void> {
-  await db.query(`INSERT INTO sign_in_attempts (account, address, attempted_at) VALUES ($1, $2, $3)`, [account, address, at]);
-}
-
-/** Forgets the account's failures after a successful sign-in (the address's stay counted). */
-export async function clearSignInFailures(db: Db, account: string): Promise<void> {
-  await db.query(`DELETE FROM sign_in_attempts WHERE account = $1`, [account]);
-}
-
 /** The user whose listed website is on `host` (the link domain's official user, S0 §7). */
 export async function userListingHost(db: Db, host: string): Promise<UserRow | undefined> {
   const bare = host.toLowerCase().replace(/^www\./, '');

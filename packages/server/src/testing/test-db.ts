@@ -129,7 +129,7 @@ export async function throwawayPostgres(serverUrl: string): Promise<{ url: strin
 /** Every table holding product data, children before parents (not migrations nor secrets). */
 export const DATA_TABLES_CHILDREN_FIRST = [
   'sessions',
-  'sign_in_attempts',
+  'rate_limits',
   'campaigns',
   'board_saves',
   'pins',

@@ -1,0 +1,63 @@
+/**
+ * The server goes with its launcher. `npm run serve` starts npm → sh → npm → sh → node; a SIGTERM
+ * to the first npm left this server running orphaned, still holding its data directory (and a
+ * second `npm run serve` then started beside it). The entry records the chain of launcher
+ * processes above it (node, npm, npx, tsx, sh, dash; read from /proc on Linux, else just the
+ * parent) and stops when any of them is gone.
+ */
+import { readFileSync } from 'node:fs';
+
+/** Names of processes that only launch this one (the user's shell, a supervisor or init are not). */
+const LAUNCHER = /^(node|npm|npx|tsx|sh|dash)\b/;
+
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // note: the command name (field 2) may hold spaces and parentheses; fields resume after the last ')'.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number.isInteger(parent) ? parent : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function nameOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The direct parent, then each further ancestor while the one below it is a launcher. */
+export function launcherChain(parent = process.ppid): number[] {
+  const chain: number[] = [];
+  for (let pid: number | undefined = parent; pid !== undefined && pid > 1 && chain.length < 8; pid = parentOf(pid)) {
+    chain.push(pid);
+    if (!LAUNCHER.test(nameOf(pid))) break;
+  }
+  return chain;
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Calls `onGone` once, when this process is re-parented or a launcher above it has exited. */
+export function watchLauncher(onGone: () => void, everyMs = 500): () => void {
+  const parent = process.ppid;
+  const chain = launcherChain(parent);
+  const timer = setInterval(() => {
+    if (process.ppid !== parent || !chain.every(alive)) {
+      clearInterval(timer);
+      onGone();
+    }
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
