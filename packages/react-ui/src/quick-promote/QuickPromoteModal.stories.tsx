@@ -172,6 +172,7 @@ export const BudgetUnderCzMinimum: Story = {
     await expect(storyPorts(loaded).adapter.backend.campaigns).toHaveLength(0);
     await userEvent.type(budget, '{Backspace}{Backspace}11');
     await expect(budget).not.toHaveAccessibleDescription();
+    await expect(modal.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -72,14 +72,21 @@ describe('QuickPromoteModal events (S1 §2, §4, §8)', () => {
   it('Promote sends QUICK_PROMOTE.SUBMIT; the form error and the budget check are shown', async () => {
     const { send, screen } = setup(
       view({ formError: 'Please enter a daily budget of at least 11 USD.' }),
-      checks({ budgetError: 'Please enter a daily budget of at least 11 USD.' }),
+      checks({ budgetError: 'Please enter a daily budget of at least 11 USD.', canSubmit: false }),
     );
     const s = await screen;
+    await expect.element(s.getByRole('alert')).toHaveTextContent('Please enter a daily budget of at least 11 USD.');
     await expect
       .element(s.getByLabelText('Daily budget (USD)'))
       .toHaveAccessibleDescription('Please enter a daily budget of at least 11 USD.');
     await s.getByRole('button', { name: 'Promote' }).click();
     expect(send).toHaveBeenCalledWith({ type: 'QUICK_PROMOTE.SUBMIT' });
+  });
+
+  it('a refusal the live checks no longer back is not shown', async () => {
+    const s = await setup(view({ formError: 'Please enter a daily budget of at least 11 USD.' }), checks({ canSubmit: true })).screen;
+    await expect.element(s.getByRole('button', { name: 'Promote' })).toBeVisible();
+    expect(s.container.ownerDocument.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('S1 §8 area pin shows on the Pin', async () => {
