@@ -1,11 +1,17 @@
 import { isPickerKey } from '@pinstack/core/rules';
 import type { PickerKey } from '@pinstack/core/rules';
-import { useEffect, useId } from 'react';
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
-import { List, useListRef } from 'react-window';
-import type { RowComponentProps } from 'react-window';
+import { Suspense, lazy, useEffect, useId } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { TextField } from '../primitives/TextField.js';
 import styles from './PickerList.module.css';
+import { ROW_HEIGHT, VISIBLE_ROWS } from './picker-rows.js';
+import type { VirtualOptionsProps } from './VirtualOptions.js';
+
+// react-window (6 KB gzipped) is fetched only for a list long enough to need it: most viewers
+// have a few dozen boards, and the picker must show fast (issue 11: ≤ 150 KB before it shows).
+const VirtualOptions = lazy(() => import('./VirtualOptions.js'));
+/** Above this many rows the long group is virtualised; below, all its rows are rendered. */
+export const VIRTUALISE_ABOVE = 100;
 
 /** One row a picker list shows: an option id (for aria-activedescendant) and what it stands for. */
 export interface PickerOption {
@@ -39,31 +45,26 @@ export interface PickerListProps<O extends PickerOption> {
   readonly renderOption: (option: O) => ReactNode;
 }
 
-/** Row height of the virtualised list, in pixels (the board cover is 40). */
-const ROW_HEIGHT = 56;
-/** Rows shown before the list scrolls. */
-const VISIBLE_ROWS = 6;
-
 /**
  * S0 §2 a searchable picker list: an ARIA combobox (the search field) over a listbox, driven by
- * the machine: keys go to `PICKER.KEY`, the highlight comes back as `aria-activedescendant`; the
- * long group is virtualised with react-window so 5,000 boards stay smooth.
+ * the machine: keys go to `PICKER.KEY`, the highlight comes back as `aria-activedescendant`; a
+ * long group (over VIRTUALISE_ABOVE rows) is virtualised with react-window so 5,000 boards stay smooth.
  */
 export function PickerList<O extends PickerOption>(props: PickerListProps<O>) {
   const { label, searchLabel, query, onQuery, onKey, activeDescendant, groups, trailing, onChoose, renderOption } = props;
   const listboxId = useId();
-  const listRef = useListRef(null);
   const virtual = groups.at(-1);
+  const virtualised = virtual !== undefined && virtual.options.length > VIRTUALISE_ABOVE;
   const virtualHeadingId = useId();
   const fixed = groups.slice(0, -1);
 
-  // The highlighted option must be rendered for aria-activedescendant to point at it.
+  // The highlighted option is kept in view (a virtualised list scrolls to it itself, which also
+  // renders it for aria-activedescendant to point at).
   useEffect(() => {
-    if (virtual === undefined || activeDescendant === null) return;
-    const index = virtual.options.findIndex((option) => option.id === activeDescendant);
-    if (index >= 0) listRef.current?.scrollToRow({ index, align: 'smart' });
-    else document.getElementById(activeDescendant)?.scrollIntoView({ block: 'nearest' });
-  }, [activeDescendant, virtual, listRef]);
+    if (activeDescendant === null) return;
+    if (virtualised && virtual.options.some((option) => option.id === activeDescendant)) return;
+    document.getElementById(activeDescendant)?.scrollIntoView({ block: 'nearest' });
+  }, [activeDescendant, virtual, virtualised]);
 
   const option = (o: O, style?: CSSProperties) => (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the options through the combobox (aria-activedescendant)
@@ -79,6 +80,24 @@ export function PickerList<O extends PickerOption>(props: PickerListProps<O>) {
       onClick={() => onChoose(o)}
     >
       {renderOption(o)}
+    </div>
+  );
+
+  // The long group is a labelled group and a tab stop (axe scrollable-region-focusable): options are
+  // reached through the combobox, but a keyboard user may also scroll the long list itself.
+  const scrollerLabel: { readonly 'aria-label': string } | { readonly 'aria-labelledby': string } =
+    virtual?.heading == null ? { 'aria-label': label } : { 'aria-labelledby': virtualHeadingId };
+  const scroller = (options: readonly O[]) => (
+    // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group
+    <div
+      role="group"
+      {...scrollerLabel}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className={`${styles.all} ${styles.scroll}`}
+      style={{ ['--ps-picker-height' as string]: `${Math.min(options.length, VISIBLE_ROWS) * ROW_HEIGHT}px` }}
+    >
+      {options.map((o) => option(o))}
     </div>
   );
 
@@ -117,24 +136,20 @@ export function PickerList<O extends PickerOption>(props: PickerListProps<O>) {
                 {virtual.heading}
               </div>
             )}
-            <List
-              // note: react-window's own role is list; inside a listbox the rows are options in a group.
-              // The scroller is that group and a tab stop (axe scrollable-region-focusable): options are
-              // reached through the combobox, but a keyboard user may also scroll the long list itself.
-              role="group"
-              {...(virtual.heading === null ? { 'aria-label': label } : { 'aria-labelledby': virtualHeadingId })}
-              tabIndex={0}
-              listRef={listRef}
-              className={styles.all}
-              style={{ ['--ps-picker-height' as string]: `${Math.min(virtual.options.length, VISIBLE_ROWS) * ROW_HEIGHT}px` }}
-              rowCount={virtual.options.length}
-              rowHeight={ROW_HEIGHT}
-              rowComponent={VirtualRow}
-              rowProps={{
-                options: virtual.options as readonly PickerOption[],
-                render: option as (o: PickerOption, style: CSSProperties) => ReactElement,
-              }}
-            />
+            {virtualised ? (
+              // until react-window arrives, the first rows show as they will (no spinner flash)
+              <Suspense fallback={scroller(virtual.options.slice(0, VIRTUALISE_ABOVE))}>
+                <VirtualOptions
+                  {...scrollerLabel}
+                  className={styles.all ?? ''}
+                  options={virtual.options as readonly PickerOption[]}
+                  activeDescendant={activeDescendant}
+                  render={option as VirtualOptionsProps['render']}
+                />
+              </Suspense>
+            ) : (
+              scroller(virtual.options)
+            )}
           </>
         )}
         {trailing.map((o) => option(o))}
@@ -157,15 +172,4 @@ function Group({ heading, children }: { readonly heading: string | null; readonl
       {children}
     </div>
   );
-}
-
-interface VirtualRowProps {
-  readonly options: readonly PickerOption[];
-  readonly render: (option: PickerOption, style: CSSProperties) => ReactElement;
-}
-
-// react-window positions each row; the option itself carries the listbox semantics.
-function VirtualRow({ index, style, options, render }: RowComponentProps<VirtualRowProps>) {
-  const o = options[index];
-  return o === undefined ? null : render(o, style);
 }
