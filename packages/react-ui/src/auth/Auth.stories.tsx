@@ -111,6 +111,16 @@ export const SignsIn: Story = {
   },
 };
 
+/** Signing in (slow server): the button says so and waits. */
+export const SigningIn: Story = {
+  args: { latencyMs: 60_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, ada.email, ada.password);
+    await expect(await canvas.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
+  },
+};
+
 /** S1 §8 a wrong password: the server's message shows, the form stays. */
 export const WrongPassword: Story = {
   play: async ({ canvasElement, args }) => {

@@ -176,6 +176,17 @@ export const BudgetUnderCzMinimum: Story = {
   },
 };
 
+/** S1 §7 the promotion is being sent (slow server): the form is busy and Promote waits. */
+export const Submitting: Story = {
+  args: { latencyMs: 60_000 },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(canvasElement);
+    await userEvent.type(await modal.findByLabelText('Ad name'), 'Nové menu');
+    await userEvent.click(modal.getByRole('button', { name: 'Promote' }));
+    await expect(await modal.findByRole('button', { name: 'Promoting…' })).toBeDisabled();
+  },
+};
+
 /** S1 §2 / §4 / §7 happy path: fill the form, promote, success (business and billing valid), done. */
 export const HappyPath: Story = {
   play: async ({ canvasElement, loaded }) => {
