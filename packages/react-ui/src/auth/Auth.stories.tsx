@@ -1,4 +1,4 @@
-import { LOGIN_RESTRICTION_REASONS } from '@pinstack/core';
+import { facebookLoginCredentials, LOGIN_RESTRICTION_REASONS } from '@pinstack/core';
 import type { AuthInput } from '@pinstack/core/machines';
 import { exampleAccounts } from '@pinstack/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -17,7 +17,7 @@ interface Args extends PortKnobs {
   readonly prompt?: LoginPrompt;
   readonly initialMode?: 'login' | 'signup';
   readonly gate?: AuthGate;
-  readonly social?: 'none' | 'loading' | 'not_connected';
+  readonly social?: 'none' | 'loading' | 'not_connected' | 'connected';
 }
 
 const ada = exampleAccounts.ada;
@@ -34,8 +34,12 @@ const socialOf = (kind: Args['social']): SocialSignIn | undefined =>
     : {
         ready: kind !== 'loading',
         label: 'Continue with Facebook',
-        // the SDK's own answer when the viewer cancels its dialog (S1 §4: not `connected`)
-        login: async () => ({ status: 'not_authorized', credentials: {} }),
+        login: async () =>
+          kind === 'connected'
+            ? // Ada's Facebook account, which the in-memory backend's fake Graph API knows
+              { status: 'connected', credentials: facebookLoginCredentials('fb-1001', 'fb-token-ada') }
+            : // the SDK's own answer when the viewer cancels its dialog (S1 §4: not `connected`)
+              { status: 'not_authorized', credentials: {} },
       };
 
 function Demo({ navigate, surface, prompt, initialMode, gate, social }: Args) {
@@ -104,6 +108,16 @@ export const SignsIn: Story = {
     await logIn(within(canvasElement), ada.email, ada.password);
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/pin/4001/'));
     await expect(await within(canvasElement).findByText("You're logged in.")).toBeVisible();
+  },
+};
+
+/** Signing in (slow server): the button says so and waits. */
+export const SigningIn: Story = {
+  args: { latencyMs: 60_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, ada.email, ada.password);
+    await expect(await canvas.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
   },
 };
 
@@ -194,6 +208,15 @@ export const SocialNotConnected: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Facebook' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Social login was not completed (status: not_authorized).');
+  },
+};
+
+/** S1 §3 / §4 social sign-in `connected`: the Facebook credentials sign Ada in; `next` wins over the social redirect (S1 §2). */
+export const SocialConnected: Story = {
+  args: { social: 'connected' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue with Facebook' }));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/pin/4001/'));
   },
 };
 

@@ -64,7 +64,9 @@ export interface LoginModalProps extends LoginScreenProps {
 export function LoginModal({ prompt, onClose, ...rest }: LoginModalProps) {
   return (
     <Modal title={prompt !== undefined ? LOGIN_PROMPT_HEADERS[prompt] : MESSAGES.almostThere} onClose={onClose}>
-      <BoundPanel {...rest} />
+      <div className={styles.modalBody}>
+        <BoundPanel {...rest} />
+      </div>
     </Modal>
   );
 }

@@ -82,7 +82,7 @@ export function QuickPromoteForm({ view, checks, send, interests = [], conversio
     <form
       className={styles.form}
       aria-busy={view.submitting}
-      aria-describedby={view.formError !== null ? formErrorId : undefined}
+      aria-describedby={view.formError !== null && !checks.canSubmit ? formErrorId : undefined}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -215,7 +215,9 @@ export function QuickPromoteForm({ view, checks, send, interests = [], conversio
           </label>
         ) : null}
       </fieldset>
-      {view.formError !== null ? (
+      {/* note: the refusal of the last Promote stays in the machine until the next one; once the
+          live checks pass again it is out of date, so it is not shown */}
+      {view.formError !== null && !checks.canSubmit ? (
         <p id={formErrorId} role="alert" className={styles.error}>
           {view.formError}
         </p>

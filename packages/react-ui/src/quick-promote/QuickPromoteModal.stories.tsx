@@ -172,6 +172,18 @@ export const BudgetUnderCzMinimum: Story = {
     await expect(storyPorts(loaded).adapter.backend.campaigns).toHaveLength(0);
     await userEvent.type(budget, '{Backspace}{Backspace}11');
     await expect(budget).not.toHaveAccessibleDescription();
+    await expect(modal.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** S1 §7 the promotion is being sent (slow server): the form is busy and Promote waits. */
+export const Submitting: Story = {
+  args: { latencyMs: 60_000 },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(canvasElement);
+    await userEvent.type(await modal.findByLabelText('Ad name'), 'Nové menu');
+    await userEvent.click(modal.getByRole('button', { name: 'Promote' }));
+    await expect(await modal.findByRole('button', { name: 'Promoting…' })).toBeDisabled();
   },
 };
 

@@ -1,8 +1,11 @@
 import type { QuickPromoteEvent, QuickPromoteFormChecks, QuickPromoteView } from '@pinstack/core/machines';
 import { examplePins } from '@pinstack/fixtures';
-import { describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react/pure';
+import { PinstackProvider } from '../provider/PinstackProvider.js';
+import { makeStoryPorts } from '../testing/story-ports.js';
+import { BoundQuickPromoteModal } from './BoundQuickPromoteModal.js';
 import { QuickPromoteModal } from './QuickPromoteModal.js';
 
 const view = (overrides: Partial<QuickPromoteView> = {}): QuickPromoteView => ({
@@ -45,6 +48,38 @@ const setup = (v: QuickPromoteView, c: QuickPromoteFormChecks = checks()) => {
   return { send, screen };
 };
 
+describe('useQuickPromote width modes (S1 §2)', () => {
+  it('follows the viewport: narrow under 870, medium to 1275, wide above', async () => {
+    await page.viewport(800, 700);
+    const screen = await render(
+      <PinstackProvider runtime={makeStoryPorts({ viewer: 'jana' }).runtime}>
+        <BoundQuickPromoteModal
+          input={{
+            advertiserId: '5002',
+            pinId: examplePins.pendantLamp.id,
+            country: 'CZ',
+            form: view().form,
+            businessInfoValid: true,
+            billingInfoValid: true,
+          }}
+          pins={pins}
+        />
+      </PinstackProvider>,
+    );
+    const body = () => screen.container.ownerDocument.querySelector('[data-width]');
+    await vi.waitFor(() => expect(body()?.getAttribute('data-width')).toBe('narrow'));
+    await page.viewport(1000, 700);
+    await vi.waitFor(() => expect(body()?.getAttribute('data-width')).toBe('medium'));
+    await page.viewport(1300, 700);
+    await vi.waitFor(() => expect(body()?.getAttribute('data-width')).toBe('wide'));
+  });
+
+  afterAll(async () => {
+    // the page is shared with the next files: back to vitest's default viewport
+    await page.viewport(414, 896);
+  });
+});
+
 describe('QuickPromoteModal events (S1 §2, §4, §8)', () => {
   it('each field sends FORM.UPDATE with its value', async () => {
     const { send, screen } = setup(view());
@@ -72,14 +107,21 @@ describe('QuickPromoteModal events (S1 §2, §4, §8)', () => {
   it('Promote sends QUICK_PROMOTE.SUBMIT; the form error and the budget check are shown', async () => {
     const { send, screen } = setup(
       view({ formError: 'Please enter a daily budget of at least 11 USD.' }),
-      checks({ budgetError: 'Please enter a daily budget of at least 11 USD.' }),
+      checks({ budgetError: 'Please enter a daily budget of at least 11 USD.', canSubmit: false }),
     );
     const s = await screen;
+    await expect.element(s.getByRole('alert')).toHaveTextContent('Please enter a daily budget of at least 11 USD.');
     await expect
       .element(s.getByLabelText('Daily budget (USD)'))
       .toHaveAccessibleDescription('Please enter a daily budget of at least 11 USD.');
     await s.getByRole('button', { name: 'Promote' }).click();
     expect(send).toHaveBeenCalledWith({ type: 'QUICK_PROMOTE.SUBMIT' });
+  });
+
+  it('a refusal the live checks no longer back is not shown', async () => {
+    const s = await setup(view({ formError: 'Please enter a daily budget of at least 11 USD.' }), checks({ canSubmit: true })).screen;
+    await expect.element(s.getByRole('button', { name: 'Promote' })).toBeVisible();
+    expect(s.container.ownerDocument.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('S1 §8 area pin shows on the Pin', async () => {

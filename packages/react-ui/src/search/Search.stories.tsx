@@ -97,6 +97,16 @@ export const Typeahead: Story = {
   },
 };
 
+/** S1 §7 the suggestions open under the box (count 5), the typed part highlighted. */
+export const TypeaheadOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'li');
+    await expect(await canvas.findByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+  },
+};
+
 /** S1 §5: a single character is not highlighted. */
 export const OneCharacterNotHighlighted: Story = {
   play: async ({ canvasElement }) => {

@@ -83,26 +83,28 @@ export function SearchBoxView({ value, onChange, typeahead, onSearch }: SearchBo
           }
         }}
       />
-      {typeahead.status === 'loading' ? <span className={styles.hint}>Searching…</span> : null}
-      <div id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
-        {items.map((item, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
-          <div
-            key={`${item.type ?? ''}:${item.id ?? itemText(item)}`}
-            id={`${listId}-${index}`}
-            role="option"
-            // options are reached through the combobox (aria-activedescendant), never tabbed to
-            tabIndex={-1}
-            aria-selected={index === active}
-            className={styles.option}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(item)}
-          >
-            <Highlight text={itemText(item)} query={value} />
-          </div>
-        ))}
+      <div className={styles.dropdown} hidden={!expanded && typeahead.status !== 'loading'}>
+        {typeahead.status === 'loading' ? <p className={styles.hint}>Searching…</p> : null}
+        <div id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
+          {items.map((item, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
+            <div
+              key={`${item.type ?? ''}:${item.id ?? itemText(item)}`}
+              id={`${listId}-${index}`}
+              role="option"
+              // options are reached through the combobox (aria-activedescendant), never tabbed to
+              tabIndex={-1}
+              aria-selected={index === active}
+              className={styles.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(item)}
+            >
+              <Highlight text={itemText(item)} query={value} />
+            </div>
+          ))}
+        </div>
+        {expanded && typeahead.hint !== null ? <p className={styles.hint}>Try “{typeahead.hint}”</p> : null}
       </div>
-      {expanded && typeahead.hint !== null ? <p className={styles.hint}>Try “{typeahead.hint}”</p> : null}
     </form>
   );
 }
