@@ -45,13 +45,13 @@ export const LoadingBoards: Story = {
   },
 };
 
-/** S0 §2 `Choose board`: the viewer's boards with covers, and the `Create board` row and button. */
+/** S0 §2 `Choose board`: the viewer's boards with covers, and the `Create board` row (the bottom button is the mobile page's). */
 export const ChooseBoard: Story = {
   play: async ({ canvasElement }) => {
     const modal = dialog(canvasElement);
     await expect(await modal.findByRole('option', { name: exampleBoards.travel.name })).toBeVisible();
     await expect(modal.getByRole('combobox', { name: 'Search' })).toHaveFocus();
-    await expect(modal.getByRole('button', { name: 'Create board' })).toBeVisible();
+    await expect(modal.getByRole('option', { name: '+ Create board' })).toBeVisible();
   },
 };
 
@@ -109,7 +109,7 @@ export const CreateBoardThenSave: Story = {
   play: async ({ canvasElement, args, loaded }) => {
     const modal = dialog(canvasElement);
     await modal.findByRole('option', { name: exampleBoards.travel.name });
-    await userEvent.click(modal.getByRole('button', { name: 'Create board' }));
+    await userEvent.click(modal.getByRole('option', { name: '+ Create board' }));
     await expect(await modal.findByRole('heading', { name: 'Create board' })).toBeVisible();
     await userEvent.type(modal.getByLabelText('Name'), 'Shelving{Enter}');
     await expect(await modal.findByRole('heading', { name: 'Board created' })).toBeVisible();
@@ -125,7 +125,7 @@ export const AddSectionThenSave: Story = {
   play: async ({ canvasElement, args, loaded }) => {
     const modal = dialog(canvasElement);
     await userEvent.click(await modal.findByRole('option', { name: exampleBoards.kitchen.name }));
-    await userEvent.click(await modal.findByRole('button', { name: 'Create section' }));
+    await userEvent.click(await modal.findByRole('option', { name: '+ Create section' }));
     await expect(await modal.findByRole('heading', { name: 'Create section' })).toBeVisible();
     await userEvent.type(modal.getByLabelText('Name'), 'Shelves');
     await userEvent.click(modal.getByRole('button', { name: 'Add' }));
@@ -158,7 +158,7 @@ export const BoardsFailed: Story = {
   play: async ({ canvasElement }) => {
     const modal = dialog(canvasElement);
     await expect(await modal.findByRole('alert')).toHaveTextContent('Uh oh! Something went wrong.');
-    await expect(modal.getByRole('button', { name: 'Create board' })).toBeVisible();
+    await expect(modal.getByRole('option', { name: '+ Create board' })).toBeVisible();
   },
 };
 

@@ -162,15 +162,10 @@ function ChooseStep({ binding, onCreateElsewhere }: Omit<StepProps, 'success'>) 
         onChoose={(option) => send(chooseEvent(option))}
         renderOption={(option) => <OptionRow option={option} view={view} />}
       />
-      {view.createButton === null ? null : (
-        <Button
-          className={styles.create}
-          onClick={() =>
-            onCreateElsewhere
-              ? onCreateElsewhere(boards ? null : (view.board?.id ?? null))
-              : send({ type: boards ? 'BOARD.CREATE' : 'SECTION.CREATE' })
-          }
-        >
+      {/* S0 §2: the fixed bottom `Create board` / `Create section` button is the mobile page's; in
+          the modal the list's own create row (reachable by keys) is the one way to create */}
+      {view.createButton === null || onCreateElsewhere === undefined ? null : (
+        <Button className={styles.create} onClick={() => onCreateElsewhere(boards ? null : (view.board?.id ?? null))}>
           {view.createButton}
         </Button>
       )}
