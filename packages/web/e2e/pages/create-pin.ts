@@ -56,8 +56,15 @@ export class CreatePinPage {
     await this.page.getByRole('combobox', { name: 'Search' }).fill(text);
   }
 
+  /** The create row (desktop popup) or the fixed bottom button (mobile page, S0 §2) named `label`. */
+  private async create(label: 'Create board' | 'Create section'): Promise<void> {
+    const button = this.page.getByRole('button', { name: label });
+    if ((await button.count()) > 0) await button.click();
+    else await this.page.getByRole('option', { name: `+ ${label}` }).click();
+  }
+
   async createBoardFromPicker(name: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Create board' }).click();
+    await this.create('Create board');
     await expect(this.page.getByRole('heading', { name: 'Create board' })).toBeVisible();
     await this.screens.capture('create board');
     await this.page.getByLabel('Name').fill(name);
@@ -94,7 +101,7 @@ export class CreatePinPage {
 
   /** `Create section` in the section step, then the add section form (`Name`, `Add`). */
   async addSection(name: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Create section' }).click();
+    await this.create('Create section');
     await expect(this.page.getByLabel('Name')).toBeVisible();
     await this.screens.capture('add section');
     await this.page.getByLabel('Name').fill(name);
