@@ -33,6 +33,7 @@ export function browserTests(options: { readonly name: string; readonly include?
         'effect',
         'fast-check',
         'vitest-browser-react/pure',
+        'axe-core',
       ],
     },
     test: {

@@ -5,41 +5,50 @@
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { JSON_BODY_MAX_BYTES, MESSAGES, SERVER_MESSAGES } from '@pinstack/core';
+import { JSON_BODY_MAX_BYTES, MESSAGES, ROUTES, SERVER_MESSAGES } from '@pinstack/core';
 import { readBodyText, checkDeclaredLength } from './http/body.js';
 import {
   makeCall,
   RESOURCE_ACTIONS,
   type Endpoint,
+  type EndpointMap,
+  type ExtraEndpoint,
   type ResourceAction,
   type ResourceTable,
-  type RestRoute,
+  type ServedCall,
   type ServerEnv,
 } from './http/call.js';
-import { optionsOf, parseJsonOrFail } from './http/decode.js';
+import { decodeCallOrFail, optionsOf, parseJsonOrFail } from './http/decode.js';
 import { failureResponse, HttpFailure, notFound, successBody, toFailure } from './http/envelope.js';
 import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
 import { isApiPath, serveStaticWeb } from './http/static-web.js';
-import { adResources, adRoutes, offsiteOpens, offsiteStatus } from './resources/ads.js';
-import { boardResources } from './resources/boards.js';
-import { pinResources, pinRoutes } from './resources/pins.js';
-import { searchResources, searchRoutes } from './resources/search.js';
-import { MEDIA_PATH, receiveUpload, serveMedia, UPLOAD_PATH, uploadResources } from './resources/uploads.js';
-import { userResources, userRoutes } from './resources/users.js';
-import { trackingRoutes } from './resources/tracking.js';
+import { adEndpoints, offsiteOpens, offsiteStatus } from './resources/ads.js';
+import { boardEndpoints, boardExtraResources } from './resources/boards.js';
+import { pinEndpoints, pinExtraResources } from './resources/pins.js';
+import { searchEndpoints } from './resources/search.js';
+import { MEDIA_PATH, receiveUpload, serveMedia, UPLOAD_PATH, uploadEndpoints } from './resources/uploads.js';
+import { userEndpoints, userExtraResources } from './resources/users.js';
+import { trackingEndpoints } from './resources/tracking.js';
 
-/** Every resource of wire-protocol.md this server answers. */
-export const RESOURCES: ResourceTable = {
-  ...boardResources,
-  ...pinResources,
-  ...uploadResources,
-  ...userResources,
-  ...adResources,
-  ...searchResources,
+/**
+ * The endpoint of every port call, registered at its row of the routes table (core `ROUTES`).
+ * Typed `EndpointMap`: a call of `PORT_CALLS` without an endpoint here fails to compile.
+ */
+export const ENDPOINTS: EndpointMap = {
+  ...boardEndpoints,
+  ...pinEndpoints,
+  ...uploadEndpoints,
+  ...userEndpoints,
+  ...adEndpoints,
+  ...searchEndpoints,
+  ...trackingEndpoints,
 };
 
-/** Every REST call this server answers. */
-export const REST_ROUTES: readonly RestRoute[] = [...pinRoutes, ...userRoutes, ...adRoutes, ...searchRoutes, ...trackingRoutes];
+/** Resource actions this server answers beyond the port calls. */
+export const EXTRA_RESOURCES: ResourceTable = { ...boardExtraResources, ...pinExtraResources, ...userExtraResources };
+
+/** The Hono path of a routes-table path: `{id}` segments become `:id`. */
+const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** Options of the application. */
 export interface AppOptions {
@@ -76,14 +85,20 @@ async function readInput(c: Context, style: 'resource' | 'rest'): Promise<Record
   return json as Record<string, unknown>;
 }
 
-/** Serves one endpoint: body size, session, CSRF, input, then the handler, answering with the envelope. */
+/**
+ * Serves one endpoint: body size, session, CSRF, input, then the handler, answering with the
+ * envelope. A port call's input (with the path's fields) is decoded with its request schema first.
+ */
 async function serveEndpoint(
   env: ServerEnv,
   c: Context,
-  endpoint: Endpoint,
+  served:
+    | { readonly call: ServedCall; readonly endpoint: Endpoint<ServedCall> }
+    | { readonly call: null; readonly endpoint: ExtraEndpoint },
   style: 'resource' | 'rest',
   params: Record<string, string>,
 ): Promise<Response> {
+  const { endpoint } = served;
   const now = env.now();
   // wire-protocol.md: a JSON body over 1 MiB is refused from its declared length, before reading.
   if (isWrite(c.req.method)) checkDeclaredLength(c.req.raw, JSON_BODY_MAX_BYTES);
@@ -97,7 +112,10 @@ async function serveEndpoint(
   }
   const input = await readInput(c, style);
   const call = makeCall(env, c, now, clientAddress(c), session);
-  const data = await endpoint.run(call, input, params);
+  const data =
+    served.call === null
+      ? await served.endpoint.run(call, input)
+      : await served.endpoint.run(call, decodeCallOrFail(served.call, { ...input, ...params }), params);
   // Answers carry session-specific data: never stored by shared caches.
   c.header('cache-control', 'no-store');
   return c.json(successBody(data ?? {}));
@@ -115,22 +133,28 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     return failureResponse(failure, failure.status === 413 ? { connection: 'close' } : undefined);
   });
 
+  for (const call of Object.keys(ENDPOINTS) as ServedCall[]) {
+    const route = ROUTES[call];
+    const served = { call, endpoint: ENDPOINTS[call] as Endpoint<ServedCall> };
+    const style = route.style === 'resource' ? 'resource' : 'rest';
+    app.on(route.method, honoPath(route.path), (c) => serveEndpoint(env, c, served, style, c.req.param() as Record<string, string>));
+  }
+
   app.on(['GET', 'POST', 'PUT', 'DELETE'], '/resource/:name/:action/', (c) => {
     const { name, action } = c.req.param();
-    const endpoint = RESOURCES[name]?.[action as ResourceAction];
+    const endpoint = EXTRA_RESOURCES[name]?.[action as ResourceAction];
     // note: an action must use its own verb; `GET …/delete/` is as unknown as a missing action.
     if (endpoint === undefined || RESOURCE_ACTIONS[action as ResourceAction] !== c.req.method) {
       throw notFound(`no ${name}.${action} for ${c.req.method}`);
     }
-    return serveEndpoint(env, c, endpoint, 'resource', {});
+    return serveEndpoint(env, c, { call: null, endpoint }, 'resource', {});
   });
 
-  for (const route of REST_ROUTES) {
-    app.on(route.method, route.path, (c) => serveEndpoint(env, c, route.endpoint, 'rest', c.req.param() as Record<string, string>));
-  }
-
   app.post(UPLOAD_PATH, async (c) => c.json(successBody(await receiveUpload(env, c, env.now()))));
-  app.get(`${MEDIA_PATH}:file`, (c) => serveMedia(env, c.req.param('file')));
+  app.get(`${MEDIA_PATH}:file`, async (c) => {
+    const session = await resolveSession(env.db, c, env.now(), env.sessions);
+    return serveMedia(env, c.req.param('file'), session.kind === 'valid' ? session.user.id : '');
+  });
 
   // S1 §2 outbound redirect: opens the link only when the S1 §5 offsite rule allows its status.
   // note: only a Pin's own link is followed (`pin` names it), so this is no open redirect.
@@ -140,7 +164,7 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     const call = makeCall(env, c, now, clientAddress(c), session);
     const query = c.req.query();
     if (query['pin'] === undefined || query['pin'] === '') throw new HttpFailure(400, 'Invalid options.', 'pin: required');
-    const check = await offsiteStatus(call, { pin: query['pin'] });
+    const check = await offsiteStatus(call, decodeCallOrFail('GET /v3/offsite/', { pin: query['pin'] }));
     if (query['url'] !== undefined && query['url'] !== check.url)
       throw new HttpFailure(400, 'Invalid options.', "url: not this Pin's link");
     if (!offsiteOpens(check.redirect_status)) throw new HttpFailure(403, SERVER_MESSAGES.linkBlocked, check.redirect_status);

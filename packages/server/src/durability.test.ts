@@ -59,7 +59,7 @@ describe('durability on PGlite', () => {
     const after = await read(again);
     expect(after).toEqual(before);
     const image = (after.feed as unknown as { imageUrl: string; title: string }[]).find((p) => p.title === 'Uploaded')!;
-    const served = await fetch(`${server.url}${image.imageUrl}`);
+    const served = await again.fetch(image.imageUrl);
     expect(Buffer.from(await served.arrayBuffer()).equals(makePng(160, 160, [1, 2, 3]))).toBe(true);
     await server.close();
   });

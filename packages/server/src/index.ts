@@ -3,7 +3,7 @@
  * a server), enforcing the @pinstack/core rules of S0 §5/§6 and S1 §6.
  */
 export { startServer, type RunningServer, type StartOptions } from './server.js';
-export { createApp, RESOURCES, REST_ROUTES, type AppOptions } from './app.js';
+export { createApp, ENDPOINTS, EXTRA_RESOURCES, type AppOptions } from './app.js';
 export { configFromEnv, type ServerConfig } from './config.js';
 export type { Db } from './db/db.js';
 export { openDatabase } from './db/open.js';

@@ -3,10 +3,10 @@
  * refusal the server must keep serving (checked by the `stillServing` read).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPIRED_SESSION_CODE, MESSAGES, SIGN_IN_MAX_FAILURES } from '@pinstack/core';
-import { RESOURCES, REST_ROUTES } from './app.js';
+import { EXPIRED_SESSION_CODE, MESSAGES, ROUTES, SIGN_IN_MAX_FAILURES } from '@pinstack/core';
+import { ENDPOINTS, EXTRA_RESOURCES } from './app.js';
 import { SCRYPT_PARAMS } from './auth/passwords.js';
-import { RESOURCE_ACTIONS, type ResourceAction } from './http/call.js';
+import { RESOURCE_ACTIONS, type ResourceAction, type ServedCall } from './http/call.js';
 import { dataOf, errorOf, WireClient, type WireResponse } from './testing/client.js';
 import { startTestServer, type TestServer } from './testing/server.js';
 
@@ -43,11 +43,20 @@ function expectFailure(response: WireResponse, status: number, code?: number) {
   return error;
 }
 
-const writes = Object.entries(RESOURCES).flatMap(([name, actions]) =>
+const served = (Object.keys(ENDPOINTS) as ServedCall[]).map((call) => ({ call, route: ROUTES[call], access: ENDPOINTS[call].access }));
+const resourceWrites = served
+  .filter(({ route, access }) => route.style === 'resource' && route.method !== 'GET' && access !== 'sign-in')
+  .map(({ route }) => {
+    const [, , name = '', action = ''] = route.path.split('/');
+    return { name, action: action as ResourceAction, method: route.method };
+  });
+const extraWrites = Object.entries(EXTRA_RESOURCES).flatMap(([name, actions]) =>
   (Object.entries(actions) as [ResourceAction, { access: string }][])
     .filter(([action, endpoint]) => action !== 'get' && endpoint.access !== 'sign-in')
     .map(([action]) => ({ name, action, method: RESOURCE_ACTIONS[action] })),
 );
+const writes = [...resourceWrites, ...extraWrites];
+const restWrites = served.filter(({ route, access }) => route.style !== 'resource' && route.method !== 'GET' && access !== 'sign-in');
 
 describe('wire protocol: no session', () => {
   it.each(writes.map((w) => [w.method, `${w.name}.${w.action}`, w] as const))(
@@ -59,10 +68,10 @@ describe('wire protocol: no session', () => {
     },
   );
 
-  it.each(REST_ROUTES.filter((r) => r.method !== 'GET' && r.endpoint.access !== 'sign-in').map((r) => [r.method, r.path] as const))(
+  it.each(restWrites.map(({ route }) => [route.method, route.path] as const))(
     'REST %s %s without a session is 401',
     async (method, path) => {
-      const concrete = path.replace(/:(\w+)/g, '1');
+      const concrete = path.replace(/\{(\w+)\}/g, '1');
       expectFailure(await new WireClient(server.url).rest(method, concrete, {}), 401);
       await stillServing();
     },

@@ -51,8 +51,8 @@ describe('uploads', () => {
     expect((await record(t.upload_id))?.status).toBe('registered');
     expect(dataOf(await upload(t, png(200, 200)))).toEqual({ upload_id: t.upload_id });
     const done = await record(t.upload_id);
-    expect(done).toMatchObject({ status: 'succeeded', image_url: expect.stringMatching(/^\/media\/\d+\.png$/) });
-    const image = await fetch(`${server.url}${done!.image_url!}`);
+    expect(done).toMatchObject({ status: 'succeeded', image_url: expect.stringMatching(/^\/media\/[A-Za-z0-9_-]{24}\.png$/) });
+    const image = await client.fetch(done!.image_url!);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
@@ -119,7 +119,7 @@ describe('uploads', () => {
     const board = dataOf<{ id: string }>(await client.create('BoardResource', { name: 'Inline' }));
     const base64 = makePng(150, 150, [10, 20, 30]).toString('base64');
     const pin = dataOf<{ imageUrl: string }>(await client.create('PinResource', { board_id: board.id, image_base64: base64 }));
-    expect((await fetch(`${server.url}${pin.imageUrl}`)).headers.get('content-type')).toBe('image/png');
+    expect((await client.fetch(pin.imageUrl)).headers.get('content-type')).toBe('image/png');
   });
 
   it('only stored images are served: other paths under /media/ are 404', async () => {

@@ -2,6 +2,8 @@
  * Ads and business port (S1 §7): quick promote, the offsite link check, business access
  * profiles and advertisers.
  */
+import type { Schema } from 'effect';
+import type { AdvertiserCreateRequest, AdvertiserGetRequest, OffsiteCheckRequest } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { Advertiser, BusinessAccessProfile } from '../entities.js';
@@ -19,26 +21,13 @@ export type AdsServiceError = CallError;
 export type QuickPromoteRequest = QuickPromotePayload & { readonly orbac_subject_id?: string };
 
 /** S1 §7 GET /v3/offsite/ check options (`pin_id` or `third_party_ad`). */
-export interface OffsiteCheckOptions {
-  readonly url: string;
-  readonly pin_id?: string;
-  readonly third_party_ad?: boolean;
-  /** @default true */
-  readonly check_only?: boolean;
-  readonly client_tracking_params?: string;
-  readonly aux_data?: Readonly<Record<string, string | number | boolean>>;
-}
+export type OffsiteCheckOptions = Schema.Schema.Type<typeof OffsiteCheckRequest>;
 
 /** Wire protocol AdvertiserResource create options: an advertiser owned by the caller. */
-export interface AdvertiserCreateOptions {
-  readonly name: string;
-  readonly country: string;
-}
+export type AdvertiserCreateOptions = Schema.Schema.Type<typeof AdvertiserCreateRequest>;
 
 /** Wire protocol AdvertiserResource read options. */
-export interface AdvertiserGetOptions {
-  readonly advertiser_id: string;
-}
+export type AdvertiserGetOptions = Schema.Schema.Type<typeof AdvertiserGetRequest>;
 
 /** S1 §7 ads and business calls. */
 export interface AdsServiceShape {

@@ -2,6 +2,8 @@
  * Sign-in, sign-out and sign-up port (S1 §3, S1 §7, wire protocol "Sessions and CSRF"), with the
  * two Facebook calls social sign-in needs.
  */
+import type { Schema } from 'effect';
+import type { FacebookLoginDataRequest, FacebookProfileDataRequest } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { User, Viewer } from '../entities.js';
@@ -16,19 +18,10 @@ export type { SignInOptions, SignUpOptions };
 export type AuthServiceError = CallError;
 
 /** S1 §7 POST /v3/facebook/profile_data/ payload. */
-export interface FacebookProfileDataOptions {
-  readonly access_token: string;
-  /** @default true */
-  readonly pii_safe_birthday?: boolean;
-  /** @default FACEBOOK_PROFILE_FIELDS comma-joined */
-  readonly fields?: string;
-}
+export type FacebookProfileDataOptions = Schema.Schema.Type<typeof FacebookProfileDataRequest>;
 
 /** S1 §7 /v3/facebook/login_data/ payload. */
-export interface FacebookLoginDataOptions {
-  readonly facebook_id: string;
-  readonly facebook_token: string;
-}
+export type FacebookLoginDataOptions = Schema.Schema.Type<typeof FacebookLoginDataRequest>;
 
 /** S1 §7 account calls. */
 export interface AuthServiceShape {

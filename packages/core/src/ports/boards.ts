@@ -2,9 +2,22 @@
  * Boards and sections port (S0 §7): the board picker list, board CRUD, sections and a board's Pins.
  * Option fields are the wire's names (S0 §3, S0 §7, wire-protocol.md).
  */
+import type { Schema } from 'effect';
+import type {
+  BoardCreateRequest,
+  BoardDeleteRequest,
+  BoardFeedRequest,
+  BoardGetRequest,
+  BoardPickerBoardsRequest,
+  BoardSectionsRequest,
+  BoardUpdateRequest,
+  SectionCreateRequest,
+  SectionGetRequest,
+  SectionPinsRequest,
+} from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
-import type { Board, BoardPickerResponse, BoardPrivacy, BoardSection, Pin } from '../entities.js';
+import type { Board, BoardPickerResponse, BoardSection, Pin } from '../entities.js';
 import type { CallError } from './errors.js';
 
 /** Failures of `BoardService` calls (S0 §8). */
@@ -14,84 +27,34 @@ export type BoardServiceError = CallError;
  * S0 §3 board picker request options. The HTTP adapter fills `field_set_key` ('board_picker'),
  * `shortlist_suggestions` (2) and, with an `advertiser_id`, `filter` ('protected') when absent.
  */
-export interface BoardPickerBoardsOptions {
-  readonly pin_id?: string;
-  readonly username?: string;
-  readonly advertiser_id?: string;
-  /** @default 'protected' when `advertiser_id` is set */
-  readonly filter?: string;
-  /** @default 'board_picker' */
-  readonly field_set_key?: string;
-  /** @default 2 */
-  readonly shortlist_suggestions?: number;
-  readonly isDesktop?: boolean;
-}
+export type BoardPickerBoardsOptions = Schema.Schema.Type<typeof BoardPickerBoardsRequest>;
 
 /** S0 §7 GET BoardResource options. */
-export interface BoardGetOptions {
-  readonly board_id: string;
-  readonly field_set_key?: string;
-}
+export type BoardGetOptions = Schema.Schema.Type<typeof BoardGetRequest>;
 
 /** S0 §3 board create payload (BoardResource create); `orbac_subject_id` when acting for an organisation (S0 §6). */
-export interface BoardCreateOptions {
-  readonly name: string;
-  readonly privacy?: BoardPrivacy;
-  readonly description?: string;
-  readonly advertiser_id?: string;
-  /** @default { source: 'board_picker' } */
-  readonly aux_data?: { readonly source: string };
-  readonly orbac_subject_id?: string;
-}
+export type BoardCreateOptions = Schema.Schema.Type<typeof BoardCreateRequest>;
 
 /** Wire protocol BoardResource update options. */
-export interface BoardUpdateOptions {
-  readonly board_id: string;
-  readonly name?: string;
-  readonly privacy?: BoardPrivacy;
-  readonly description?: string;
-  readonly orbac_subject_id?: string;
-}
+export type BoardUpdateOptions = Schema.Schema.Type<typeof BoardUpdateRequest>;
 
 /** Wire protocol BoardResource delete options. */
-export interface BoardDeleteOptions {
-  readonly board_id: string;
-  readonly orbac_subject_id?: string;
-}
+export type BoardDeleteOptions = Schema.Schema.Type<typeof BoardDeleteRequest>;
 
 /** S0 §7 GET BoardSectionResource options. */
-export interface SectionGetOptions {
-  readonly section_id: string;
-  /** @default 'board_page' */
-  readonly field_set_key?: string;
-}
+export type SectionGetOptions = Schema.Schema.Type<typeof SectionGetRequest>;
 
 /** S0 §7 POST BoardSectionResource options; `name_source` per S0 §3 (0, 1, 2). */
-export interface SectionCreateOptions {
-  readonly board_id: string;
-  readonly name: string;
-  readonly initial_pins?: readonly string[];
-  readonly name_source?: number;
-  readonly orbac_subject_id?: string;
-}
+export type SectionCreateOptions = Schema.Schema.Type<typeof SectionCreateRequest>;
 
 /** S0 §7 BoardSectionsRepinResource options. */
-export interface BoardSectionsOptions {
-  readonly board_id: string;
-}
+export type BoardSectionsOptions = Schema.Schema.Type<typeof BoardSectionsRequest>;
 
 /** S0 §7 PUT BoardSectionEditResource / DELETE BoardSectionPinsResource options. */
-export interface SectionPinsOptions {
-  readonly section_id: string;
-  readonly pins: readonly string[];
-  readonly orbac_subject_id?: string;
-}
+export type SectionPinsOptions = Schema.Schema.Type<typeof SectionPinsRequest>;
 
 /** Wire protocol BoardFeedResource options: a board's Pins, or one section's. */
-export interface BoardFeedOptions {
-  readonly board_id: string;
-  readonly section_id?: string;
-}
+export type BoardFeedOptions = Schema.Schema.Type<typeof BoardFeedRequest>;
 
 /** S0 §7 board and section calls. */
 export interface BoardServiceShape {

@@ -2,6 +2,8 @@
  * Collaborators port (S0 §7): share suggestions, typeahead by name or e-mail, and invites sent
  * after the board is saved (S0 §4).
  */
+import type { Schema } from 'effect';
+import type { BoardInviteRequest, ShareSuggestionsRequest, ShareTypeaheadRequest } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { CollaboratorSuggestion } from '../entities.js';
@@ -11,22 +13,13 @@ import type { CallError } from './errors.js';
 export type CollaboratorServiceError = CallError;
 
 /** S0 §7 ShareSuggestionsResource options (not shown; ours): suggestions for a board, if any. */
-export interface ShareSuggestionsOptions {
-  readonly board_id?: string;
-}
+export type ShareSuggestionsOptions = Schema.Schema.Type<typeof ShareSuggestionsRequest>;
 
 /** S0 §7 ShareSuggestionsTypeaheadResource options: a name or e-mail being typed. */
-export interface ShareTypeaheadOptions {
-  readonly term: string;
-  readonly board_id?: string;
-}
+export type ShareTypeaheadOptions = Schema.Schema.Type<typeof ShareTypeaheadRequest>;
 
 /** S0 §7 Invites ("selected users or e-mails, board id"); path fixed in docs/adapters.md. */
-export interface BoardInviteOptions {
-  readonly board_id: string;
-  readonly invited_user_ids: readonly string[];
-  readonly emails: readonly string[];
-}
+export type BoardInviteOptions = Schema.Schema.Type<typeof BoardInviteRequest>;
 
 /** S0 §7 collaborator calls. */
 export interface CollaboratorServiceShape {

@@ -2,6 +2,15 @@
  * Pins port (S0 §7): save and repin, read, move between boards and sections, the success-dialog
  * queries, board-name suggestions, page images, hashtag autocomplete and image warm-up.
  */
+import type { Schema } from 'effect';
+import type {
+  BoardTitleSuggestionsRequest,
+  FindPinImagesRequest,
+  HashtagAutocompleteRequest,
+  ImageWarmupRequest,
+  PinCreateRequest,
+  PinMoveRequest,
+} from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { AutocompleteItem, BoardTitleSuggestion, Pin, PinnableImage } from '../entities.js';
@@ -21,35 +30,10 @@ export type PinServiceError = CallError;
  * (a button Pin without guid goes as `button_external`); the two social-share flags, whose names
  * the spec does not show, are `share_facebook` and `share_twitter`.
  */
-export interface PinSaveOptions {
-  readonly board_id: string;
-  readonly section?: string | null;
-  readonly pin_id?: string;
-  readonly color?: string | null;
-  readonly clientTrackingParams?: string;
-  readonly description?: string;
-  readonly guid?: string | null;
-  readonly link?: string | null;
-  readonly image_base64?: string;
-  readonly image_url?: string;
-  readonly is_buyable_pin?: boolean;
-  readonly is_removable?: boolean;
-  readonly media_upload_id?: string;
-  readonly method?: string;
-  readonly title?: string;
-  readonly advertiser_id?: string;
-  readonly shuffle_asset?: string;
-  readonly share_facebook?: boolean;
-  readonly share_twitter?: boolean;
-}
+export type PinSaveOptions = Schema.Schema.Type<typeof PinCreateRequest>;
 
 /** Wire protocol BulkEditResource update: move Pins to a board (and section). */
-export interface PinMoveOptions {
-  readonly board_id: string;
-  readonly section_id?: string;
-  readonly pin_ids: readonly string[];
-  readonly orbac_subject_id?: string;
-}
+export type PinMoveOptions = Schema.Schema.Type<typeof PinMoveRequest>;
 
 /**
  * S0 §7 / wire protocol BulkEditSelectAllResource update: source board, then target. The payload the
@@ -58,28 +42,16 @@ export interface PinMoveOptions {
 export type PinMoveAllOptions = MovePinsPayload;
 
 /** S0 §7 /v3/pins/{id}/board_title_suggestions/ (no payload besides the id). */
-export interface BoardTitleSuggestionsOptions {
-  readonly pin_id: string;
-}
+export type BoardTitleSuggestionsOptions = Schema.Schema.Type<typeof BoardTitleSuggestionsRequest>;
 
 /** S0 §7 FindPinImagesResource get. */
-export interface FindPinImagesOptions {
-  readonly url: string;
-  /** @default 'www_url_scrape' */
-  readonly scrapeMetric?: string;
-}
+export type FindPinImagesOptions = Schema.Schema.Type<typeof FindPinImagesRequest>;
 
 /** S0 §7 GET /v3/search/autocomplete/. */
-export interface HashtagAutocompleteOptions {
-  readonly q: string;
-  /** @default true */
-  readonly show_pin_count?: boolean;
-}
+export type HashtagAutocompleteOptions = Schema.Schema.Type<typeof HashtagAutocompleteRequest>;
 
 /** S0 §7 PUT /v3/pins/image/. */
-export interface ImageWarmupOptions {
-  readonly image_url: string;
-}
+export type ImageWarmupOptions = Schema.Schema.Type<typeof ImageWarmupRequest>;
 
 /** S0 §7 Pin calls. */
 export interface PinServiceShape {

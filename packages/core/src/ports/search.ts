@@ -2,6 +2,8 @@
  * Search typeahead port (S1 §7): items and hint for a term in a scope. Adapters cache first-page
  * results by scope and term (S1 §7).
  */
+import type { Schema } from 'effect';
+import type { TypeaheadRequest } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { CallError } from './errors.js';
@@ -11,15 +13,7 @@ import type { TypeaheadResult } from './schemas.js';
 export type SearchServiceError = CallError;
 
 /** S1 §7 typeahead options. */
-export interface TypeaheadOptions {
-  readonly term: string;
-  /** One of S1 §3 SEARCH_SCOPES, e.g. 'pins'. */
-  readonly pin_scope: string;
-  /** @default 5 (TYPEAHEAD_DEFAULT_COUNT) */
-  readonly count?: number;
-  /** Paging cursors of a later page; a page with bookmarks is not cached. */
-  readonly bookmarks?: readonly string[];
-}
+export type TypeaheadOptions = Schema.Schema.Type<typeof TypeaheadRequest>;
 
 /** S1 §7 search calls. */
 export interface SearchServiceShape {

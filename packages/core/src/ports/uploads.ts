@@ -2,6 +2,8 @@
  * Uploads port (S0 §7 VIPResource, S0 §4 polling, wire protocol "Uploads"): get a ticket, send the
  * file as multipart to its `upload_url`, then read the upload records until one settles.
  */
+import type { Schema } from 'effect';
+import type { UploadCreateRequest, UploadRecordsRequest } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { UploadRecord, UploadTicket } from '../entities.js';
@@ -29,15 +31,10 @@ export interface UploadProgress {
 }
 
 /** S0 §7 POST VIPResource options. */
-export interface UploadCreateOptions {
-  /** @default 'pinimage' */
-  readonly type?: 'pinimage';
-}
+export type UploadCreateOptions = Schema.Schema.Type<typeof UploadCreateRequest>;
 
 /** S0 §7 GET VIPResource options. */
-export interface UploadRecordsOptions {
-  readonly upload_ids: readonly string[];
-}
+export type UploadRecordsOptions = Schema.Schema.Type<typeof UploadRecordsRequest>;
 
 /** S0 §7 upload calls. */
 export interface UploadServiceShape {

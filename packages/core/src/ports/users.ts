@@ -2,6 +2,15 @@
  * Users port (S0 §7): follow, block, user state, settings, profile update and the e-mail check.
  * S0 §4: follow and block are optimistic; S0 §8: their failures are silently reverted.
  */
+import type { Schema } from 'effect';
+import type {
+  EmailExistsRequest,
+  FollowManyRequest,
+  UserBlockRequest,
+  UserFollowRequest,
+  UserMeUpdateRequest,
+  UserStateRequest,
+} from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { User, UserSettings } from '../entities.js';
@@ -11,44 +20,22 @@ import type { CallError } from './errors.js';
 export type UserServiceError = CallError;
 
 /** S0 §7 POST/DELETE UserFollowResource options. */
-export interface UserFollowOptions {
-  readonly user_id: string;
-  readonly invite_code?: string;
-  readonly aux_data?: { readonly pin_id?: string };
-  readonly client_tracking_params?: string;
-}
+export type UserFollowOptions = Schema.Schema.Type<typeof UserFollowRequest>;
 
 /** S0 §7 PUT /v3/users/follow/: the adapter sends `followee_ids` comma-joined. */
-export interface FollowManyOptions {
-  readonly followee_ids: readonly string[];
-}
+export type FollowManyOptions = Schema.Schema.Type<typeof FollowManyRequest>;
 
 /** S0 §7 POST/DELETE UserBlockResource options. */
-export interface UserBlockOptions {
-  readonly blocked_user_id: string;
-  readonly orbac_subject_id?: string;
-  readonly block_source?: string;
-  readonly block_context?: string;
-}
+export type UserBlockOptions = Schema.Schema.Type<typeof UserBlockRequest>;
 
 /** S0 §7 POST UserStateResource options. */
-export interface UserStateOptions {
-  readonly state: string;
-  readonly value: string | number | boolean;
-}
+export type UserStateOptions = Schema.Schema.Type<typeof UserStateRequest>;
 
 /** S0 §7 POST /v3/users/me/ (payload "not shown"): the profile fields to change. */
-export interface UserMeUpdateOptions {
-  readonly username?: string;
-  readonly full_name?: string;
-  readonly about?: string;
-  readonly website_url?: string;
-}
+export type UserMeUpdateOptions = Schema.Schema.Type<typeof UserMeUpdateRequest>;
 
 /** S0 §7 GET /v3/register/exists/ options. */
-export interface EmailExistsOptions {
-  readonly email: string;
-}
+export type EmailExistsOptions = Schema.Schema.Type<typeof EmailExistsRequest>;
 
 /** S0 §7 user calls. */
 export interface UserServiceShape {

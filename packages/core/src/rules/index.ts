@@ -27,4 +27,6 @@ export * from './profile-ownership.js';
 export * from './attribution.js';
 export * from './notice.js';
 export * from './feed.js';
+export * from './enforcement.js';
+export * from './image.js';
 export * from './closeup.js';

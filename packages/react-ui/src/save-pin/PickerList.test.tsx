@@ -61,3 +61,14 @@ describe('PickerList events (S0 §2 picker: ARIA combobox over a listbox)', () =
     await expect.element(screen.getByRole('group', { name: 'All boards' })).toBeVisible();
   });
 });
+
+describe('PickerList accessibility', () => {
+  it('a long virtualised list can be reached by keyboard (axe scrollable-region-focusable, WCAG 2.1.1)', async () => {
+    const { default: axe } = await import('axe-core');
+    const t = setup({ groups: [{ key: 'all', heading: 'All boards', options: rows(500) }] });
+    const screen = await render(t.ui(null));
+    const results = await axe.run(screen.container, { runOnly: ['scrollable-region-focusable'] });
+    expect(results.violations).toEqual([]);
+    expect(results.passes.map((rule) => rule.id)).toContain('scrollable-region-focusable');
+  });
+});

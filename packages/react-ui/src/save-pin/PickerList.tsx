@@ -54,6 +54,7 @@ export function PickerList<O extends PickerOption>(props: PickerListProps<O>) {
   const listboxId = useId();
   const listRef = useListRef(null);
   const virtual = groups.at(-1);
+  const virtualHeadingId = useId();
   const fixed = groups.slice(0, -1);
 
   // The highlighted option must be rendered for aria-activedescendant to point at it.
@@ -110,10 +111,19 @@ export function PickerList<O extends PickerOption>(props: PickerListProps<O>) {
           </Group>
         ))}
         {virtual === undefined ? null : (
-          <Group heading={virtual.heading}>
+          <>
+            {virtual.heading === null ? null : (
+              <div id={virtualHeadingId} role="presentation" className={styles.heading}>
+                {virtual.heading}
+              </div>
+            )}
             <List
-              // note: react-window's own role is list; inside a listbox the rows are options in a group
-              role="presentation"
+              // note: react-window's own role is list; inside a listbox the rows are options in a group.
+              // The scroller is that group and a tab stop (axe scrollable-region-focusable): options are
+              // reached through the combobox, but a keyboard user may also scroll the long list itself.
+              role="group"
+              {...(virtual.heading === null ? { 'aria-label': label } : { 'aria-labelledby': virtualHeadingId })}
+              tabIndex={0}
               listRef={listRef}
               className={styles.all}
               style={{ ['--ps-picker-height' as string]: `${Math.min(virtual.options.length, VISIBLE_ROWS) * ROW_HEIGHT}px` }}
@@ -125,7 +135,7 @@ export function PickerList<O extends PickerOption>(props: PickerListProps<O>) {
                 render: option as (o: PickerOption, style: CSSProperties) => ReactElement,
               }}
             />
-          </Group>
+          </>
         )}
         {trailing.map((o) => option(o))}
       </div>

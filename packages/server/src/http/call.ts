@@ -1,5 +1,6 @@
 /** What a handler receives: the database, the clock reading, the caller and its session. */
 import type { Context } from 'hono';
+import type { PortCall, RequestOf } from '@pinstack/core';
 import type { Db } from '../db/db.js';
 import type { UserRow } from '../store/index.js';
 import { notSignedIn, type SessionState } from './session.js';
@@ -65,10 +66,28 @@ export function makeCall(env: ServerEnv, c: Context, now: Date, address: string,
 /** Who may call an endpoint: anyone, only signed-in users, or the two sign-in calls (no session, no CSRF). */
 export type Access = 'optional' | 'required' | 'sign-in';
 
-/** An API endpoint: its access rule and what it does with the decoded request input. */
-export interface Endpoint {
+/**
+ * The endpoint of a port call: its access rule and what it does with the options, already decoded
+ * with the call's request schema (`REQUESTS[call]` of core); `params` are the path's fields.
+ */
+export interface Endpoint<C extends PortCall = PortCall> {
   readonly access: Access;
-  readonly run: (call: Call, input: Record<string, unknown>, params: Record<string, string>) => Promise<unknown>;
+  readonly run: (call: Call, options: RequestOf<C>, params: Record<string, string>) => Promise<unknown>;
+}
+
+/** Every call the server answers through the routes table (the upload goes to the ticket's `upload_url`). */
+export type ServedCall = Exclude<PortCall, 'POST {upload_url}'>;
+
+/** The endpoint of each served call: a call without one fails to compile where the server builds it. */
+export type EndpointMap = { readonly [C in ServedCall]: Endpoint<C> };
+
+/** Endpoints of one resource module, each typed by its call's request. */
+export type Endpoints = Partial<EndpointMap>;
+
+/** An endpoint outside the port calls (a resource action only the server offers): it decodes its own input. */
+export interface ExtraEndpoint {
+  readonly access: Access;
+  readonly run: (call: Call, input: Record<string, unknown>) => Promise<unknown>;
 }
 
 /** The four resource actions and the HTTP verb each must use (wire-protocol.md). */
@@ -77,13 +96,5 @@ export const RESOURCE_ACTIONS = { get: 'GET', create: 'POST', update: 'PUT', del
 /** A resource action name. */
 export type ResourceAction = keyof typeof RESOURCE_ACTIONS;
 
-/** Resource name → its actions. */
-export type ResourceTable = Readonly<Record<string, Partial<Record<ResourceAction, Endpoint>>>>;
-
-/** A REST call of the specs (`/v3/…`, `/ads/v4/…`, `/vx/…`). */
-export interface RestRoute {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Hono path pattern, e.g. `/v3/pins/:id/`. */
-  readonly path: string;
-  readonly endpoint: Endpoint;
-}
+/** Resource name → its actions, for resource actions outside the port calls. */
+export type ResourceTable = Readonly<Record<string, Partial<Record<ResourceAction, ExtraEndpoint>>>>;

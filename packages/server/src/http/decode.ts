@@ -3,6 +3,7 @@
  * envelope, naming the field, never a crash deeper in the handler.
  */
 import { Either, ParseResult, Schema } from 'effect';
+import { decodeRequest, type PortCall, type RequestOf } from '@pinstack/core';
 import { badRequest, type HttpFailure } from './envelope.js';
 
 type Decoder = (input: unknown) => Either.Either<unknown, ParseResult.ParseError>;
@@ -49,11 +50,9 @@ export function optionsOf(wrapper: unknown): Record<string, unknown> {
   return decodeOrFail(OptionsEnvelope, wrapper, 'request: expected {"options": {…}}').options ?? {};
 }
 
-/** A non-blank id (ids are strings on the wire). */
-export const Id = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64));
-
-/** A string of at most `max` characters: bounds what we store. */
-export const Text = (max: number) => Schema.String.pipe(Schema.maxLength(max));
-
-/** A list of ids, bounded so one request cannot ask for unbounded work. */
-export const IdList = Schema.Array(Id).pipe(Schema.maxItems(1000));
+/** The options of a port call, decoded from the wire with its request schema (core `REQUESTS`), or a 400. */
+export function decodeCallOrFail<C extends PortCall>(call: C, input: unknown): RequestOf<C> {
+  const result = decodeRequest(call, input, 'wire');
+  if (Either.isLeft(result)) throw result.left;
+  return result.right;
+}

@@ -2,30 +2,20 @@
  * The wire-protocol envelope: every answer, success or failure, is
  * `{"resource_response": …}` and the HTTP status equals `error.http_status`.
  */
-import { MESSAGES } from '@pinstack/core';
+import { MESSAGES, Refusal, type RefusalStatus } from '@pinstack/core';
+
+export { badRequest, forbidden, notFound } from '@pinstack/core';
 
 /** HTTP statuses the protocol gives a meaning to (wire-protocol.md, Envelope). */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+export type FailureStatus = RefusalStatus;
 
-/** A failure to answer with: the status, the message the UI shows, optional detail and product code. */
-export class HttpFailure extends Error {
-  constructor(
-    readonly status: FailureStatus,
-    message: string,
-    readonly detail?: string,
-    readonly apiErrorCode?: number,
-  ) {
-    super(message);
-    this.name = 'HttpFailure';
-  }
-}
-
-/** 400 with a core rule's message or a decoding problem (wire-protocol.md). */
-export const badRequest = (message: string, detail?: string): HttpFailure => new HttpFailure(400, message, detail);
-/** 404: no such object, or one the viewer may not know exists (secret boards). */
-export const notFound = (detail?: string): HttpFailure => new HttpFailure(404, MESSAGES.notFound, detail);
-/** 403: signed in but not allowed. */
-export const forbidden = (detail?: string): HttpFailure => new HttpFailure(403, MESSAGES.notAllowed, detail);
+/**
+ * A failure to answer with. Core's `Refusal` (a shared rule's answer) already carries the status,
+ * the message the UI shows, the detail and the product code: the server answers it as it is.
+ */
+export const HttpFailure = Refusal;
+/** A failure to answer with (core's `Refusal`). */
+export type HttpFailure = Refusal;
 
 /** The success envelope. */
 export function successBody(data: unknown): { resource_response: { status: 'success'; data: unknown } } {
@@ -59,6 +49,6 @@ export function failureResponse(failure: HttpFailure, headers?: Record<string, s
 
 /** Anything thrown while handling a request, as the failure to answer with (unknown errors → 500). */
 export function toFailure(error: unknown): HttpFailure {
-  if (error instanceof HttpFailure) return error;
+  if (error instanceof Refusal) return error;
   return new HttpFailure(500, MESSAGES.genericError);
 }

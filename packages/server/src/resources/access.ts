@@ -4,9 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  boardReadRefusal,
+  boardWriteRefusal,
   canActAsProfile,
-  canViewBoard,
-  canWriteBoard,
+  enforce,
   CONCURRENT_BOARD_ACTION_CODE,
   MESSAGES,
   type BusinessAccessProfile,
@@ -54,15 +55,29 @@ export async function actorId(call: Call, orbacSubjectId: string | undefined): P
 /** A board the viewer may see (S0 §6): missing and secret-to-you are the same 404, so nothing leaks. */
 export async function viewableBoard(db: Db, boardId: string, viewerId: string): Promise<BoardRow> {
   const row = await boardById(db, viewerId, boardId);
-  if (row === undefined || !canViewBoard(boardView(row, viewerId), viewerId)) throw notFound('board');
-  return row;
+  enforce(boardReadRefusal(row === undefined ? undefined : boardView(row, viewerId), viewerId));
+  return row as BoardRow;
+}
+
+/**
+ * Runs a lookup through objects the caller may not know exist (a secret board's Pins and sections):
+ * any 404 it meets becomes the 404 of the object asked for (`what`), so "secret" and "does not
+ * exist" get the identical answer, down to `message_detail`.
+ */
+export async function asMissing<T>(what: string, lookup: () => Promise<T>): Promise<T> {
+  try {
+    return await lookup();
+  } catch (error) {
+    if (error instanceof HttpFailure && error.status === 404) throw notFound(what);
+    throw error;
+  }
 }
 
 /** A board the actor may write to (S0 §6 owner or collaborator): 404 when invisible, 403 when only visible. */
 export async function writableBoard(db: Db, boardId: string, actor: string): Promise<BoardRow> {
-  const row = await viewableBoard(db, boardId, actor);
-  if (!canWriteBoard(boardView(row, actor), actor)) throw forbidden('Only the owner or a collaborator can change this board.');
-  return row;
+  const row = await boardById(db, actor, boardId);
+  enforce(boardWriteRefusal(row === undefined ? undefined : boardView(row, actor), actor));
+  return row as BoardRow;
 }
 
 /** An advertiser the viewer owns or works for; 404 otherwise (its existence is not shown to others). */

@@ -3,14 +3,15 @@
  * sections (BulkEditResource, BulkEditSelectAllResource, BoardSectionEditResource,
  * BoardSectionPinsResource) with the S0 §5 identical-move rule and the S0 §8 board-action lock.
  */
-import { Schema } from 'effect';
-import { MESSAGES, SERVER_MESSAGES, validateMove } from '@pinstack/core';
+import { enforce, MESSAGES, sectionOnBoardRefusal, SERVER_MESSAGES, validateMove, type RequestOf } from '@pinstack/core';
 import type { Db } from '../db/db.js';
 import { badRequest, notFound } from '../http/envelope.js';
-import { decodeOrFail, Id, IdList, Text } from '../http/decode.js';
-import type { Call, ResourceTable, RestRoute } from '../http/call.js';
+import { Schema } from 'effect';
+import { Id } from '@pinstack/core';
+import { decodeOrFail } from '../http/decode.js';
+import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
-import { actorId, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
+import { actorId, asMissing, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
 import { pinView } from './views.js';
 import { storeInlineImage } from './uploads.js';
 
@@ -35,7 +36,7 @@ export async function movePinsInto(
   const pins = await store.pinsByIds(db, unique);
   if (pins.length !== unique.length) throw notFound('pin');
   const sourceBoards = new Set(pins.map((pin) => pin.board_id));
-  for (const boardId of sourceBoards) await writableBoard(db, boardId, actor);
+  for (const boardId of sourceBoards) await asMissing('pin', () => writableBoard(db, boardId, actor));
   for (const pin of pins) {
     const from = { boardId: pin.board_id, sectionId: pin.section_id ?? undefined };
     if (options.from !== undefined) {
@@ -52,48 +53,19 @@ export async function movePinsInto(
 }
 
 /** A section that must belong to `boardId` (400 otherwise: the request contradicts itself). */
-async function sectionOnBoard(db: Db, sectionId: string | undefined, boardId: string): Promise<string | null> {
+async function sectionOnBoard(db: Db, sectionId: string | undefined, boardId: string, viewerId: string): Promise<string | null> {
   if (sectionId === undefined) return null;
   const section = await store.sectionById(db, sectionId);
-  if (section === undefined) throw notFound('section');
-  if (section.board_id !== boardId) throw badRequest('That section is on another board.');
-  return section.id;
+  const readable =
+    section !== undefined &&
+    (section.board_id === boardId ||
+      (await viewableBoard(db, section.board_id, viewerId).then(
+        () => true,
+        () => false,
+      )));
+  enforce(sectionOnBoardRefusal(section === undefined ? undefined : { boardId: section.board_id, readable }, boardId));
+  return sectionId;
 }
-
-const Orbac = Schema.optional(Id);
-const HttpUrl = Text(2048).pipe(Schema.filter((s) => /^https?:\/\//i.test(s) || s.startsWith('/'), { message: () => 'an http(s) URL' }));
-
-const SaveFields = {
-  board_id: Id,
-  section: Schema.optional(Schema.NullOr(Id)),
-  section_id: Schema.optional(Schema.NullOr(Id)),
-  description: Schema.optional(Text(5000)),
-  title: Schema.optional(Text(500)),
-  link: Schema.optional(Schema.NullOr(Schema.Union(HttpUrl, Schema.Literal('')))),
-  color: Schema.optional(Schema.NullOr(Text(32))),
-  guid: Schema.optional(Schema.NullOr(Text(200))),
-  method: Schema.optional(Text(64)),
-  advertiser_id: Schema.optional(Id),
-  orbac_subject_id: Orbac,
-};
-const PinCreate = Schema.Struct({
-  ...SaveFields,
-  image_url: Schema.optional(Schema.NullOr(HttpUrl)),
-  media_upload_id: Schema.optional(Schema.NullOr(Id)),
-  image_base64: Schema.optional(Schema.NullOr(Schema.String)),
-});
-const RepinCreate = Schema.Struct({ ...SaveFields, pin_id: Id });
-const BulkEdit = Schema.Struct({ board_id: Id, section_id: Schema.optional(Schema.NullOr(Id)), pin_ids: IdList, orbac_subject_id: Orbac });
-const BulkEditSelectAll = Schema.Struct({
-  board_id: Id,
-  new_board_id: Id,
-  old_section_id: Schema.optional(Schema.NullOr(Id)),
-  new_section_id: Schema.optional(Schema.NullOr(Id)),
-  pin_ids: IdList,
-  orbac_subject_id: Orbac,
-});
-const SectionPins = Schema.Struct({ section_id: Id, pins: IdList, orbac_subject_id: Orbac });
-const PinId = Schema.Struct({ id: Id });
 
 const orNone = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
@@ -101,20 +73,20 @@ const orNone = <T>(value: T | null | undefined): T | undefined => (value === nul
 async function viewablePin(db: Db, pinId: string, viewerId: string): Promise<store.PinRow> {
   const pin = await store.pinById(db, pinId);
   if (pin === undefined) throw notFound('pin');
-  await viewableBoard(db, pin.board_id, viewerId);
+  await asMissing('pin', () => viewableBoard(db, pin.board_id, viewerId));
   return pin;
 }
 
 async function save(
   call: Call,
-  options: typeof PinCreate.Type | typeof RepinCreate.Type,
+  options: RequestOf<'PinResource.create'> | RequestOf<'RepinResource.create'>,
   image: (actor: string) => Promise<{ url: string | null; width: number | null; height: number | null; source?: store.PinRow }>,
 ) {
   const viewer = call.viewer();
   const actor = await actorId(call, options.orbac_subject_id);
   if (options.advertiser_id !== undefined) await workableAdvertiser(call.db, options.advertiser_id, viewer.id);
   const board = await writableBoard(call.db, options.board_id, actor);
-  const sectionId = await sectionOnBoard(call.db, orNone(options.section_id) ?? orNone(options.section), board.id);
+  const sectionId = await sectionOnBoard(call.db, orNone(options.section_id) ?? orNone(options.section), board.id, actor);
   const img = await image(actor);
   const source = img.source;
   const saved = await store.insertPin(call.db, {
@@ -135,8 +107,7 @@ async function save(
   return pinView(saved);
 }
 
-async function pinCreate(call: Call, input: Record<string, unknown>) {
-  const options = decodeOrFail(PinCreate, input);
+async function pinCreate(call: Call, options: RequestOf<'PinResource.create'>) {
   return save(call, options, async (actor) => {
     if (options.media_upload_id != null) {
       const upload = await store.uploadById(call.db, options.media_upload_id);
@@ -152,19 +123,17 @@ async function pinCreate(call: Call, input: Record<string, unknown>) {
   });
 }
 
-async function repinCreate(call: Call, input: Record<string, unknown>) {
-  const options = decodeOrFail(RepinCreate, input);
+async function repinCreate(call: Call, options: RequestOf<'RepinResource.create'>) {
   return save(call, options, async () => {
     const source = await viewablePin(call.db, options.pin_id, call.viewer().id);
     return { url: source.image_url, width: source.image_width, height: source.image_height, source };
   });
 }
 
-async function bulkEdit(call: Call, input: Record<string, unknown>) {
-  const options = decodeOrFail(BulkEdit, input);
+async function bulkEdit(call: Call, options: RequestOf<'BulkEditResource.update'>) {
   const actor = await actorId(call, options.orbac_subject_id);
   const target = await writableBoard(call.db, options.board_id, actor);
-  const sectionId = await sectionOnBoard(call.db, orNone(options.section_id), target.id);
+  const sectionId = await sectionOnBoard(call.db, orNone(options.section_id), target.id, actor);
   const sources = (await store.pinsByIds(call.db, options.pin_ids)).map((pin) => pin.board_id);
   const moved = await withBoardLocks(call, [target.id, ...sources], () =>
     call.db.transaction((tx) => movePinsInto(tx, actor, options.pin_ids, { boardId: target.id, sectionId })),
@@ -172,8 +141,7 @@ async function bulkEdit(call: Call, input: Record<string, unknown>) {
   return { moved };
 }
 
-async function bulkEditSelectAll(call: Call, input: Record<string, unknown>) {
-  const options = decodeOrFail(BulkEditSelectAll, input);
+async function bulkEditSelectAll(call: Call, options: RequestOf<'BulkEditSelectAllResource.update'>) {
   const actor = await actorId(call, options.orbac_subject_id);
   const from = { boardId: options.board_id, sectionId: orNone(options.old_section_id) };
   const to = { boardId: options.new_board_id, sectionId: orNone(options.new_section_id) };
@@ -182,8 +150,8 @@ async function bulkEditSelectAll(call: Call, input: Record<string, unknown>) {
   if (identical !== null) throw badRequest(identical);
   const source = await writableBoard(call.db, from.boardId, actor);
   const target = await writableBoard(call.db, to.boardId, actor);
-  const oldSection = await sectionOnBoard(call.db, from.sectionId, source.id);
-  const newSection = await sectionOnBoard(call.db, to.sectionId, target.id);
+  const oldSection = await sectionOnBoard(call.db, from.sectionId, source.id, actor);
+  const newSection = await sectionOnBoard(call.db, to.sectionId, target.id, actor);
   const moved = await withBoardLocks(call, [source.id, target.id], () =>
     call.db.transaction((tx) =>
       movePinsInto(
@@ -200,12 +168,11 @@ async function bulkEditSelectAll(call: Call, input: Record<string, unknown>) {
   return { moved };
 }
 
-async function sectionEdit(call: Call, input: Record<string, unknown>) {
-  const options = decodeOrFail(SectionPins, input);
+async function sectionEdit(call: Call, options: RequestOf<'BoardSectionEditResource.update'>) {
   const actor = await actorId(call, options.orbac_subject_id);
   const section = await store.sectionById(call.db, options.section_id);
   if (section === undefined) throw notFound('section');
-  const board = await writableBoard(call.db, section.board_id, actor);
+  const board = await asMissing('section', () => writableBoard(call.db, section.board_id, actor));
   const sources = (await store.pinsByIds(call.db, options.pins)).map((pin) => pin.board_id);
   const moved = await withBoardLocks(call, [board.id, ...sources], () =>
     call.db.transaction((tx) => movePinsInto(tx, actor, options.pins, { boardId: board.id, sectionId: section.id })),
@@ -213,68 +180,46 @@ async function sectionEdit(call: Call, input: Record<string, unknown>) {
   return { moved };
 }
 
-async function sectionPinsDelete(call: Call, input: Record<string, unknown>) {
-  const options = decodeOrFail(SectionPins, input);
+async function sectionPinsDelete(call: Call, options: RequestOf<'BoardSectionPinsResource.delete'>) {
   const actor = await actorId(call, options.orbac_subject_id);
   const section = await store.sectionById(call.db, options.section_id);
   if (section === undefined) throw notFound('section');
-  const board = await writableBoard(call.db, section.board_id, actor);
+  const board = await asMissing('section', () => writableBoard(call.db, section.board_id, actor));
   const removed = await withBoardLocks(call, [board.id], () => store.clearPinSection(call.db, options.pins, section.id));
   return { removed };
 }
 
-/** The Pin resources. */
-export const pinResources: ResourceTable = {
+/** The Pin calls (S0 §7). */
+export const pinEndpoints = {
+  'PinResource.create': { access: 'required', run: pinCreate },
+  'RepinResource.create': { access: 'required', run: repinCreate },
+  'BulkEditResource.update': { access: 'required', run: bulkEdit },
+  'BulkEditSelectAllResource.update': { access: 'required', run: bulkEditSelectAll },
+  'BoardSectionEditResource.update': { access: 'required', run: sectionEdit },
+  'BoardSectionPinsResource.delete': { access: 'required', run: sectionPinsDelete },
+  'GET /v3/pins/{id}/': {
+    access: 'optional',
+    run: async (call, options) => pinView(await viewablePin(call.db, options.id, call.viewerOrNull()?.id ?? '')),
+  },
+  'GET /v3/pins/{id}/board_title_suggestions/': {
+    access: 'optional',
+    run: async (call, options) => {
+      const pin = await viewablePin(call.db, options.pin_id, call.viewerOrNull()?.id ?? '');
+      const names = await store.boardNamesForPin(call.db, pin.id, 5);
+      return names.map((title) => ({ title }));
+    },
+  },
+  // S0 §7: fire and forget; the options are checked (decoded) and acknowledged.
+  'PUT /v3/pins/image/': { access: 'required', run: async () => ({}) },
+} as const satisfies Endpoints;
+
+/** Pin resource actions the server offers beyond the ports: the legacy Pin read (wire protocol). */
+export const pinExtraResources: ResourceTable = {
   PinResource: {
-    create: { access: 'required', run: pinCreate },
     get: {
       access: 'optional',
-      run: async (call, input) => pinView(await viewablePin(call.db, decodeOrFail(PinId, input).id, call.viewerOrNull()?.id ?? '')),
+      run: async (call, input) =>
+        pinView(await viewablePin(call.db, decodeOrFail(Schema.Struct({ id: Id }), input).id, call.viewerOrNull()?.id ?? '')),
     },
   },
-  RepinResource: { create: { access: 'required', run: repinCreate } },
-  BulkEditResource: { update: { access: 'required', run: bulkEdit } },
-  BulkEditSelectAllResource: { update: { access: 'required', run: bulkEditSelectAll } },
-  BoardSectionEditResource: { update: { access: 'required', run: sectionEdit } },
-  BoardSectionPinsResource: { delete: { access: 'required', run: sectionPinsDelete } },
 };
-
-const PathId = Schema.Struct({ id: Id });
-const ImageUrlOnly = Schema.Struct({ image_url: HttpUrl });
-
-/** REST calls about one Pin (S0 §7). */
-export const pinRoutes: readonly RestRoute[] = [
-  {
-    method: 'GET',
-    path: '/v3/pins/:id/',
-    endpoint: {
-      access: 'optional',
-      run: async (call, _input, params) =>
-        pinView(await viewablePin(call.db, decodeOrFail(PathId, params, 'path').id, call.viewerOrNull()?.id ?? '')),
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v3/pins/:id/board_title_suggestions/',
-    endpoint: {
-      access: 'optional',
-      run: async (call, _input, params) => {
-        const pin = await viewablePin(call.db, decodeOrFail(PathId, params, 'path').id, call.viewerOrNull()?.id ?? '');
-        const names = await store.boardNamesForPin(call.db, pin.id, 5);
-        return names.map((title) => ({ title }));
-      },
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v3/pins/image/',
-    endpoint: {
-      // S0 §7: fire and forget; we only check the shape and acknowledge.
-      access: 'required',
-      run: async (_call, input) => {
-        decodeOrFail(ImageUrlOnly, input);
-        return {};
-      },
-    },
-  },
-];

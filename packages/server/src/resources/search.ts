@@ -2,39 +2,23 @@
  * Search and discovery reads (S0 §7 autocomplete and find-images, S1 §7 typeahead) and the two
  * Pin queries of the save-success dialog (S0 §7 AlreadyPinnedCheckQuery, PinCreateSuccessQuery).
  */
-import { Schema } from 'effect';
-import { AUTOCOMPLETE_MAX_ITEMS, SEARCH_SCOPES, TYPEAHEAD_DEFAULT_COUNT } from '@pinstack/core';
+import { AUTOCOMPLETE_MAX_ITEMS, TYPEAHEAD_DEFAULT_COUNT, type RequestOf } from '@pinstack/core';
 import { notFound } from '../http/envelope.js';
-import { decodeOrFail, Id, Text } from '../http/decode.js';
-import type { Call, ResourceTable, RestRoute } from '../http/call.js';
+import type { Call, Endpoints } from '../http/call.js';
 import * as store from '../store/index.js';
-import { viewableBoard } from './access.js';
-
-const Autocomplete = Schema.Struct({ q: Text(200), show_pin_count: Schema.optional(Schema.String) });
-const Typeahead = Schema.Struct({
-  term: Text(200),
-  pin_scope: Schema.optional(Schema.Literal(...SEARCH_SCOPES)),
-  count: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  bookmarks: Schema.optional(Schema.Array(Schema.String)),
-});
-const HttpUrl = Text(4096).pipe(
-  Schema.filter((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), { message: () => 'an http(s) URL' }),
-);
-const FindImages = Schema.Struct({ url: HttpUrl, scrapeMetric: Schema.optional(Schema.String) });
-const PinQuery = Schema.Struct({ pinId: Id });
+import { asMissing, viewableBoard } from './access.js';
 
 const IMAGE_PATH = /\.(jpe?g|png|gif|webp|avif)$/i;
 
 async function visiblePin(call: Call, pinId: string): Promise<store.PinRow> {
   const pin = await store.pinById(call.db, pinId);
   if (pin === undefined) throw notFound('pin');
-  await viewableBoard(call.db, pin.board_id, call.viewerOrNull()?.id ?? '');
+  await asMissing('pin', () => viewableBoard(call.db, pin.board_id, call.viewerOrNull()?.id ?? ''));
   return pin;
 }
 
 /** S0 §7 AlreadyPinnedCheckQuery: the board the viewer already saved this Pin to, if any. */
-async function alreadyPinned(call: Call, input: Record<string, unknown>) {
-  const { pinId } = decodeOrFail(PinQuery, input);
+async function alreadyPinned(call: Call, { pinId }: RequestOf<'AlreadyPinnedCheckQuery'>) {
   const pin = await visiblePin(call, pinId);
   const viewer = call.viewerOrNull();
   const copy = viewer === null ? undefined : await store.savedCopyOf(call.db, viewer.id, pin.repin_of ?? pin.id);
@@ -45,8 +29,7 @@ async function alreadyPinned(call: Call, input: Record<string, unknown>) {
 }
 
 /** S0 §7 PinCreateSuccessQuery: the saved Pin's board and the official user of its link's domain. */
-async function pinCreateSuccess(call: Call, input: Record<string, unknown>) {
-  const { pinId } = decodeOrFail(PinQuery, input);
+async function pinCreateSuccess(call: Call, { pinId }: RequestOf<'PinCreateSuccessQuery'>) {
   const pin = await visiblePin(call, pinId);
   let officialUser = null;
   if (pin.link !== null) {
@@ -72,68 +55,53 @@ async function pinCreateSuccess(call: Call, input: Record<string, unknown>) {
 }
 
 /** Search resources. */
-export const searchResources: ResourceTable = {
-  SearchTypeaheadResource: {
-    get: {
-      access: 'optional',
-      run: async (call, input) => {
-        const options = decodeOrFail(Typeahead, input);
-        const term = options.term.trim();
-        const count = options.count ?? TYPEAHEAD_DEFAULT_COUNT;
-        if (term === '') return { items: [], hint: null, bookmark: null };
-        const viewerId = call.viewerOrNull()?.id ?? '';
-        const queries = await store.autocompleteTerms(call.db, term, count);
-        const boards = await store.searchBoards(call.db, viewerId, term, count);
-        const users = await store.searchUsers(call.db, term, viewerId, count);
-        const byScope = {
-          boards: boards.map((b) => ({ type: 'board', id: b.id, label: b.name, url: `/${b.owner_username}/${b.slug}/` })),
-          users: users.map((u) => ({ type: 'user', id: u.id, label: u.full_name || u.username, url: `/${u.username}/` })),
-          queries: queries.map((q) => ({ type: 'query', query: q.query, label: q.query, pin_count: q.pin_count })),
-        };
-        // The scope's own kind first, then the others.
-        const order =
-          options.pin_scope === 'boards'
-            ? [byScope.boards, byScope.queries, byScope.users]
-            : options.pin_scope === 'users'
-              ? [byScope.users, byScope.queries, byScope.boards]
-              : [byScope.queries, byScope.boards, byScope.users];
-        const items = order.flat().slice(0, count);
-        return { items, hint: queries[0]?.query ?? null, bookmark: null };
-      },
+export const searchEndpoints = {
+  'SearchTypeaheadResource.get': {
+    access: 'optional',
+    run: async (call, options) => {
+      const term = options.term.trim();
+      const count = options.count ?? TYPEAHEAD_DEFAULT_COUNT;
+      if (term === '') return { items: [], hint: null, bookmark: null };
+      const viewerId = call.viewerOrNull()?.id ?? '';
+      const queries = await store.autocompleteTerms(call.db, term, count);
+      const boards = await store.searchBoards(call.db, viewerId, term, count);
+      const users = await store.searchUsers(call.db, term, viewerId, count);
+      const byScope = {
+        boards: boards.map((b) => ({ type: 'board', id: b.id, label: b.name, url: `/${b.owner_username}/${b.slug}/` })),
+        users: users.map((u) => ({ type: 'user', id: u.id, label: u.full_name || u.username, url: `/${u.username}/` })),
+        queries: queries.map((q) => ({ type: 'query', query: q.query, label: q.query, pin_count: q.pin_count })),
+      };
+      // The scope's own kind first, then the others.
+      const order =
+        options.pin_scope === 'boards'
+          ? [byScope.boards, byScope.queries, byScope.users]
+          : options.pin_scope === 'users'
+            ? [byScope.users, byScope.queries, byScope.boards]
+            : [byScope.queries, byScope.boards, byScope.users];
+      const items = order.flat().slice(0, count);
+      return { items, hint: queries[0]?.query ?? null, bookmark: null };
     },
   },
-  FindPinImagesResource: {
-    get: {
-      access: 'optional',
-      run: async (call, input) => {
-        // note: we never fetch the page (that would let anyone make the server request any URL);
-        // we offer the images already pinned from it, and the URL itself when it names an image.
-        const { url } = decodeOrFail(FindImages, input);
-        const urls = await store.imagesForLink(call.db, url, 20);
-        const direct = URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) && IMAGE_PATH.test(new URL(url).pathname);
-        const all = direct && !urls.includes(url) ? [url, ...urls] : urls;
-        return { items: all.map((u) => ({ type: 'pinnable', url: u })) };
-      },
+  'FindPinImagesResource.get': {
+    access: 'optional',
+    run: async (call, { url }) => {
+      // note: we never fetch the page (that would let anyone make the server request any URL);
+      // we offer the images already pinned from it, and the URL itself when it names an image.
+      const urls = await store.imagesForLink(call.db, url, call.viewerOrNull()?.id ?? '', 20);
+      const direct = URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) && IMAGE_PATH.test(new URL(url).pathname);
+      const all = direct && !urls.includes(url) ? [url, ...urls] : urls;
+      return { items: all.map((u) => ({ type: 'pinnable', url: u })) };
     },
   },
-};
-
-/** Search REST calls and the success-dialog queries. */
-export const searchRoutes: readonly RestRoute[] = [
-  {
-    method: 'GET',
-    path: '/v3/search/autocomplete/',
-    endpoint: {
-      // S0 §5 hashtag autocomplete belongs to the signed-in create-Pin form.
-      access: 'required',
-      run: async (call, input) => {
-        const { q, show_pin_count } = decodeOrFail(Autocomplete, input);
-        const term = q.trim();
-        const items = term === '' ? [] : await store.autocompleteTerms(call.db, term, AUTOCOMPLETE_MAX_ITEMS);
-        return { items: show_pin_count === 'false' ? items.map(({ query }) => ({ query })) : items };
-      },
+  // S0 §5 hashtag autocomplete belongs to the signed-in create-Pin form.
+  'GET /v3/search/autocomplete/': {
+    access: 'required',
+    run: async (call, { q, show_pin_count }) => {
+      const term = q.trim();
+      const items = term === '' ? [] : await store.autocompleteTerms(call.db, term, AUTOCOMPLETE_MAX_ITEMS);
+      return { items: show_pin_count === false ? items.map(({ query }) => ({ query })) : items };
     },
   },
-  { method: 'GET', path: '/graphql/AlreadyPinnedCheckQuery/', endpoint: { access: 'optional', run: alreadyPinned } },
-  { method: 'GET', path: '/graphql/PinCreateSuccessQuery/', endpoint: { access: 'optional', run: pinCreateSuccess } },
-];
+  AlreadyPinnedCheckQuery: { access: 'optional', run: alreadyPinned },
+  PinCreateSuccessQuery: { access: 'optional', run: pinCreateSuccess },
+} as const satisfies Endpoints;

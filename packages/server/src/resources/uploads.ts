@@ -3,19 +3,25 @@
  * authenticates by its signed parameters, size and type checked on the bytes, dimensions checked
  * (S1 §5 ≥ 120×120), the file kept under the data directory and served back by URL.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { Schema } from 'effect';
-import { imageSize } from 'image-size';
 import type { Context } from 'hono';
-import { MESSAGES, UPLOAD_MAX_BYTES, validateImageDimensions, validateUpload } from '@pinstack/core';
+import {
+  IMAGE_EXTENSIONS,
+  MESSAGES,
+  sniffImage,
+  UPLOAD_MAX_BYTES,
+  validateImageDimensions,
+  validateUpload,
+  type SniffedImage,
+} from '@pinstack/core';
 import { badRequest, forbidden, HttpFailure, notFound } from '../http/envelope.js';
 import { checkDeclaredLength, limitedBody, tooLarge } from '../http/body.js';
-import { decodeOrFail, Id, IdList } from '../http/decode.js';
-import type { Call, ResourceTable, ServerEnv } from '../http/call.js';
+import { decodeCallOrFail } from '../http/decode.js';
+import type { Call, Endpoints, ServerEnv } from '../http/call.js';
 import * as store from '../store/index.js';
 
 /** Path of the multipart upload endpoint (the ticket's `upload_url`). */
@@ -26,38 +32,6 @@ export const MEDIA_PATH = '/media/';
 const TICKET_TTL_MS = 60 * 60 * 1000;
 /** wire-protocol.md: a request declaring more than the file limit plus 1 MiB is refused before reading. */
 const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_BYTES + 1_048_576;
-
-/**
- * Raster formats browsers display, by the name image-size detects from the bytes. SVG is left out on
- * purpose: it can carry script, and a Pin image never needs it.
- */
-const MIME_BY_FORMAT: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  bmp: 'image/bmp',
-  avif: 'image/avif',
-};
-const EXTENSION_BY_MIME: Readonly<Record<string, string>> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/bmp': 'bmp',
-  'image/avif': 'avif',
-};
-
-/** What the bytes are: a displayable image with its size, or not an image. */
-export function sniffImage(bytes: Uint8Array): { type: string; width: number; height: number } {
-  try {
-    const size = imageSize(bytes);
-    const type = (size.type !== undefined ? MIME_BY_FORMAT[size.type] : undefined) ?? 'application/octet-stream';
-    return { type, width: size.width, height: size.height };
-  } catch {
-    return { type: 'application/octet-stream', width: 0, height: 0 };
-  }
-}
 
 function sign(env: ServerEnv, uploadId: string, userId: string, expires: string): string {
   return createHmac('sha256', env.uploadSecret).update(`${uploadId}.${userId}.${expires}`).digest('base64url');
@@ -71,18 +45,15 @@ function mediaDir(env: ServerEnv): string {
  * Checks the bytes of an image (S0 §9 size and type, S1 §5 dimensions): 413 over the size limit, 415
  * `Invalid Image` when not an image; a too-small image comes back as its message.
  */
-interface InspectedImage {
+interface InspectedImage extends SniffedImage {
   readonly ok: true;
-  readonly type: string;
-  readonly width: number;
-  readonly height: number;
 }
 
 function inspect(bytes: Uint8Array): InspectedImage | { ok: false; message: string } {
   if (bytes.byteLength > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_MAX_BYTES);
   const sniffed = sniffImage(bytes);
-  const uploadError = validateUpload({ size: bytes.byteLength, type: sniffed.type });
-  if (uploadError !== null) throw new HttpFailure(415, uploadError);
+  const uploadError = validateUpload({ size: bytes.byteLength, type: sniffed?.type ?? 'application/octet-stream' });
+  if (sniffed === null || uploadError !== null) throw new HttpFailure(415, uploadError ?? MESSAGES.invalidImage);
   const dimensionError = validateImageDimensions({ width: sniffed.width, height: sniffed.height });
   if (dimensionError !== null) return { ok: false, message: dimensionError };
   return { ok: true, ...sniffed };
@@ -90,7 +61,8 @@ function inspect(bytes: Uint8Array): InspectedImage | { ok: false; message: stri
 
 /** Writes an inspected image under the data directory and marks its upload succeeded; returns the file name. */
 async function keepSucceeded(env: ServerEnv, uploadId: string, bytes: Uint8Array, image: InspectedImage): Promise<string> {
-  const fileName = `${uploadId}.${EXTENSION_BY_MIME[image.type] ?? 'img'}`;
+  // Unguessable: a stored image is reachable by its URL, so its name must not be an id to count through.
+  const fileName = `${randomBytes(18).toString('base64url')}.${IMAGE_EXTENSIONS[image.type]}`;
   await mkdir(mediaDir(env), { recursive: true });
   await writeFile(join(mediaDir(env), fileName), bytes);
   await store.finishUpload(env.db, uploadId, {
@@ -121,9 +93,6 @@ export async function storeInlineImage(call: Call, actor: string, base64: string
   return storeImage(call.env, actor, Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64'));
 }
 
-const VipCreate = Schema.Struct({ type: Schema.Literal('pinimage') });
-const VipGet = Schema.Struct({ upload_ids: IdList });
-
 function record(row: store.UploadRow) {
   return {
     status: row.status,
@@ -134,36 +103,30 @@ function record(row: store.UploadRow) {
 }
 
 /** VIPResource: ticket and status records. */
-export const uploadResources: ResourceTable = {
-  VIPResource: {
-    create: {
-      access: 'required',
-      run: async (call, input) => {
-        decodeOrFail(VipCreate, input);
-        const viewer = call.viewer();
-        const upload = await store.insertUpload(call.db, viewer.id, '');
-        const expires = String(call.now.getTime() + TICKET_TTL_MS);
-        const signature = sign(call.env, upload.id, viewer.id, expires);
-        await store.setUploadSignature(call.db, upload.id, signature);
-        return {
-          upload_id: upload.id,
-          upload_url: new URL(UPLOAD_PATH, call.c.req.url).toString(),
-          upload_parameters: { upload_id: upload.id, user_id: viewer.id, expires, signature },
-        };
-      },
-    },
-    get: {
-      access: 'required',
-      run: async (call, input) => {
-        const { upload_ids } = decodeOrFail(VipGet, input);
-        const rows = await store.uploadsOfUser(call.db, call.viewer().id, upload_ids);
-        return Object.fromEntries(rows.map((row) => [row.id, record(row)]));
-      },
+export const uploadEndpoints = {
+  'VIPResource.create': {
+    access: 'required',
+    run: async (call) => {
+      const viewer = call.viewer();
+      const upload = await store.insertUpload(call.db, viewer.id, '');
+      const expires = String(call.now.getTime() + TICKET_TTL_MS);
+      const signature = sign(call.env, upload.id, viewer.id, expires);
+      await store.setUploadSignature(call.db, upload.id, signature);
+      return {
+        upload_id: upload.id,
+        upload_url: new URL(UPLOAD_PATH, call.c.req.url).toString(),
+        upload_parameters: { upload_id: upload.id, user_id: viewer.id, expires, signature },
+      };
     },
   },
-};
-
-const UploadFields = Schema.Struct({ upload_id: Id, user_id: Id, expires: Schema.NumberFromString, signature: Schema.String });
+  'VIPResource.get': {
+    access: 'required',
+    run: async (call, { upload_ids }) => {
+      const rows = await store.uploadsOfUser(call.db, call.viewer().id, upload_ids);
+      return Object.fromEntries(rows.map((row) => [row.id, record(row)]));
+    },
+  },
+} as const satisfies Endpoints;
 
 /** The multipart upload to `upload_url` (wire-protocol.md step 2): answers `{ upload_id }`. */
 export async function receiveUpload(env: ServerEnv, c: Context, now: Date): Promise<{ upload_id: string }> {
@@ -177,11 +140,7 @@ export async function receiveUpload(env: ServerEnv, c: Context, now: Date): Prom
     if (error instanceof HttpFailure) throw error;
     throw badRequest('The upload could not be read.');
   }
-  const fields = decodeOrFail(
-    UploadFields,
-    Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
-    'upload parameters',
-  );
+  const fields = decodeCallOrFail('POST {upload_url}', Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
   const expected = Buffer.from(sign(env, fields.upload_id, fields.user_id, String(fields.expires)));
   const given = Buffer.from(fields.signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw forbidden('Bad upload signature.');
@@ -208,13 +167,20 @@ export async function receiveUpload(env: ServerEnv, c: Context, now: Date): Prom
   }
 }
 
-const FILE_NAME = /^[0-9]+\.[a-z]{3,4}$/;
+/** A stored image's name: 24 random url-safe characters (older stores: the upload id) and its extension. */
+const FILE_NAME = /^(?:[0-9]+|[A-Za-z0-9_-]{24})\.[a-z]{3,4}$/;
 
-/** Serves a stored image with its sniffed type; nothing else under the data directory is reachable. */
-export async function serveMedia(env: ServerEnv, fileName: string): Promise<Response> {
+/**
+ * Serves a stored image with its sniffed type; nothing else under the data directory is reachable.
+ * S0 §6: only to its uploader and to viewers of a board with a Pin showing it; to anyone else it
+ * does not exist (404, as a missing file), so a secret board's images reach only its members.
+ */
+export async function serveMedia(env: ServerEnv, fileName: string, viewerId: string): Promise<Response> {
   if (!FILE_NAME.test(fileName)) throw notFound('file');
   const upload = await store.uploadByFileName(env.db, fileName);
   if (upload === undefined || upload.content_type === null) throw notFound('file');
+  const access = await store.mediaAccess(env.db, `${MEDIA_PATH}${fileName}`, viewerId);
+  if (upload.user_id !== viewerId && !access.visible) throw notFound('file');
   const path = join(mediaDir(env), fileName);
   const info = await stat(path).catch(() => undefined);
   if (info === undefined) throw notFound('file');
@@ -222,7 +188,8 @@ export async function serveMedia(env: ServerEnv, fileName: string): Promise<Resp
     headers: {
       'content-type': upload.content_type,
       'content-length': String(info.size),
-      'cache-control': 'public, max-age=31536000, immutable',
+      // Shared caches keep only what anyone may see; the rest varies by session.
+      'cache-control': access.public ? 'public, max-age=31536000, immutable' : 'private, no-store',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
     },

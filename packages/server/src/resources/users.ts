@@ -2,9 +2,13 @@
  * Accounts and people: sign-up, sign-in/out (wire-protocol.md Sessions), follow, block, user state,
  * settings and collaborator suggestions (S0 §7, S1 §5).
  */
-import { Schema } from 'effect';
 import {
+  enforce,
+  INVALID_OPTIONS,
   isOfAge,
+  passwordRefusal,
+  usernameRefusal,
+  type RequestOf,
   isValidEmail,
   MESSAGES,
   SERVER_MESSAGES,
@@ -16,25 +20,11 @@ import {
 import { isPgError, UNIQUE_VIOLATION } from '../db/db.js';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.js';
 import { badRequest, HttpFailure, notFound } from '../http/envelope.js';
-import { decodeOrFail, Id, Text } from '../http/decode.js';
 import { endSession, startSession } from '../http/session.js';
-import type { Call, ResourceTable, RestRoute } from '../http/call.js';
+import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
 import { userView, viewerView } from './views.js';
 import { present } from '../store/returned.js';
-
-/** Shortest password we accept ("not shown" in the specs; ours). */
-export const PASSWORD_MIN_LENGTH = 8;
-const USERNAME = /^[A-Za-z0-9_]{3,30}$/;
-
-const SignIn = Schema.Struct({ username_or_email: Text(320).pipe(Schema.minLength(1)), password: Text(1000) });
-const Register = Schema.Struct({
-  email: Text(320),
-  password: Text(1000),
-  username: Schema.optional(Text(30)),
-  full_name: Schema.optional(Text(200)),
-  birthday: Schema.optional(Schema.String),
-});
 
 async function viewerOf(call: Call, user: store.UserRow) {
   // S1 §3 Viewer.advertiser: the first advertiser the user owns, if any.
@@ -42,8 +32,11 @@ async function viewerOf(call: Call, user: store.UserRow) {
   return viewerView(user, advertiserRows[0]);
 }
 
-async function signIn(call: Call, input: Record<string, unknown>) {
-  const options = decodeOrFail(SignIn, input);
+async function signIn(call: Call, options: RequestOf<'UserSessionResource.create'>) {
+  // note: this server signs in by password only; a social identity has no Graph API to check here.
+  if (options.username_or_email === undefined || options.username_or_email === '' || options.password === undefined) {
+    throw badRequest(INVALID_OPTIONS, 'username_or_email, password: required');
+  }
   const account = options.username_or_email.trim().toLowerCase();
   const since = new Date(call.now.getTime() - SIGN_IN_FAILURE_WINDOW_MS);
   const failures = await store.recentSignInFailures(call.db, account, call.address, since);
@@ -75,11 +68,12 @@ async function freeUsername(call: Call, email: string): Promise<string> {
   throw badRequest(SERVER_MESSAGES.usernameTaken);
 }
 
-async function register(call: Call, input: Record<string, unknown>) {
-  const options = decodeOrFail(Register, input);
-  const email = options.email.trim();
+async function register(call: Call, options: RequestOf<'UserRegisterResource.create'>) {
+  if (options.type === 'facebook') throw new HttpFailure(401, SERVER_MESSAGES.unknownFacebookToken);
+  const email = (options.email ?? '').trim();
+  const password = options.password ?? '';
   if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
-  if ([...options.password].length < PASSWORD_MIN_LENGTH) throw badRequest(SERVER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH));
+  enforce(passwordRefusal(password));
   let birthday: string | undefined;
   if (options.birthday !== undefined && options.birthday !== '') {
     const date = new Date(options.birthday);
@@ -88,9 +82,7 @@ async function register(call: Call, input: Record<string, unknown>) {
     if (!isOfAge(date, call.now)) throw badRequest(SERVER_MESSAGES.tooYoung);
     birthday = date.toISOString().slice(0, 10);
   }
-  if (options.username !== undefined && !USERNAME.test(options.username)) {
-    throw badRequest('Invalid options.', 'username: 3 to 30 letters, digits or _');
-  }
+  if (options.username !== undefined) enforce(usernameRefusal(options.username));
   if (await store.emailExists(call.db, email)) throw badRequest(SERVER_MESSAGES.emailTaken);
   const username = options.username ?? (await freeUsername(call, email));
   if (await store.usernameExists(call.db, username)) throw badRequest(SERVER_MESSAGES.usernameTaken);
@@ -100,7 +92,7 @@ async function register(call: Call, input: Record<string, unknown>) {
       email,
       username,
       fullName: options.full_name?.trim() ?? '',
-      passwordHash: await hashPassword(options.password, call.env.passwordCost),
+      passwordHash: await hashPassword(password, call.env.passwordCost),
       birthday,
     });
   } catch (error) {
@@ -112,47 +104,18 @@ async function register(call: Call, input: Record<string, unknown>) {
   return userView(user);
 }
 
-const FollowOptions = Schema.Struct({
-  user_id: Id,
-  invite_code: Schema.optional(Schema.String),
-  aux_data: Schema.optional(Schema.Unknown),
-  client_tracking_params: Schema.optional(Schema.Unknown),
-});
-const BlockOptions = Schema.Struct({
-  blocked_user_id: Id,
-  orbac_subject_id: Schema.optional(Id),
-  block_source: Schema.optional(Schema.Unknown),
-  block_context: Schema.optional(Schema.Unknown),
-});
-const StateOptions = Schema.Struct({
-  state: Text(100).pipe(Schema.minLength(1)),
-  value: Schema.Union(Schema.String, Schema.Number, Schema.Boolean),
-});
-const FolloweeIds = Schema.Struct({ followee_ids: Text(10_000) });
-const MeOptions = Schema.Struct({
-  username: Schema.optional(Text(30)),
-  full_name: Schema.optional(Text(200)),
-  about: Schema.optional(Text(500)),
-  website_url: Schema.optional(Schema.NullOr(Text(2048))),
-});
-const ExistsOptions = Schema.Struct({ email: Text(320) });
-const SuggestOptions = Schema.Struct({
-  query: Schema.optional(Text(320)),
-  term: Schema.optional(Text(320)),
-  count: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  board_id: Schema.optional(Id),
-});
-
 async function existingUser(call: Call, userId: string): Promise<store.UserRow> {
   const user = await store.userById(call.db, userId);
   if (user === undefined) throw notFound('user');
   return user;
 }
 
-async function suggestions(call: Call, input: Record<string, unknown>): Promise<CollaboratorSuggestion[]> {
-  const options = decodeOrFail(SuggestOptions, input);
+async function suggestions(
+  call: Call,
+  options: RequestOf<'ShareSuggestionsResource.get'> | RequestOf<'ShareSuggestionsTypeaheadResource.get'>,
+): Promise<CollaboratorSuggestion[]> {
   const viewer = call.viewer();
-  const term = (options.query ?? options.term ?? '').trim();
+  const term = ('term' in options ? options.term : (options.query ?? '')).trim();
   const count = options.count ?? TYPEAHEAD_DEFAULT_COUNT;
   // With nothing typed, suggest the people the viewer follows.
   const users = term === '' ? await store.followeesOf(call.db, viewer.id, count) : await store.searchUsers(call.db, term, viewer.id, count);
@@ -170,17 +133,126 @@ async function suggestions(call: Call, input: Record<string, unknown>): Promise<
   return items;
 }
 
-/** The account and people resources. */
-export const userResources: ResourceTable = {
-  UserSessionResource: {
-    create: { access: 'sign-in', run: signIn },
-    delete: {
-      access: 'required',
-      run: async (call) => {
-        await endSession(call.db, call.c, call.session.kind === 'valid' ? call.session.tokenHash : undefined);
-        return {};
-      },
+/** The account and people calls (S0 §7, S1 §7, wire protocol "Sessions"). */
+export const userEndpoints = {
+  'UserSessionResource.create': { access: 'sign-in', run: signIn },
+  'UserSessionResource.delete': {
+    access: 'required',
+    run: async (call) => {
+      await endSession(call.db, call.c, call.session.kind === 'valid' ? call.session.tokenHash : undefined);
+      return {};
     },
+  },
+  'UserRegisterResource.create': { access: 'sign-in', run: register },
+  'UserFollowResource.create': {
+    access: 'required',
+    run: async (call, options) => {
+      const followee = await existingUser(call, options.user_id);
+      const viewer = call.viewer();
+      if (followee.id === viewer.id) throw badRequest('You cannot follow yourself.');
+      if (await store.blockedEitherWay(call.db, viewer.id, followee.id)) throw new HttpFailure(403, MESSAGES.notAllowed);
+      await store.follow(call.db, viewer.id, followee.id);
+      return userView(followee, true);
+    },
+  },
+  'UserFollowResource.delete': {
+    access: 'required',
+    run: async (call, options) => {
+      const followee = await existingUser(call, options.user_id);
+      await store.unfollow(call.db, call.viewer().id, followee.id);
+      return userView(followee, false);
+    },
+  },
+  'UserBlockResource.create': {
+    access: 'required',
+    run: async (call, options) => {
+      const blocked = await existingUser(call, options.blocked_user_id);
+      const viewer = call.viewer();
+      if (blocked.id === viewer.id) throw badRequest('You cannot block yourself.');
+      await store.block(call.db, viewer.id, blocked.id);
+      await store.unfollow(call.db, viewer.id, blocked.id);
+      await store.unfollow(call.db, blocked.id, viewer.id);
+      return { blocked_user_id: blocked.id, blocked: true };
+    },
+  },
+  'UserBlockResource.delete': {
+    access: 'required',
+    run: async (call, options) => {
+      const blocked = await existingUser(call, options.blocked_user_id);
+      await store.unblock(call.db, call.viewer().id, blocked.id);
+      return { blocked_user_id: blocked.id, blocked: false };
+    },
+  },
+  'UserStateResource.create': {
+    access: 'required',
+    run: async (call, options) => {
+      await store.setUserState(call.db, call.viewer().id, options.state, String(options.value));
+      return { state: options.state, value: options.value };
+    },
+  },
+  'ShareSuggestionsResource.get': { access: 'required', run: suggestions },
+  'ShareSuggestionsTypeaheadResource.get': { access: 'required', run: suggestions },
+  // S1 §7 Facebook calls. This server has no Graph API connection (it never calls other sites), so
+  // it knows no Facebook token: every token is refused as unknown (401), as S1 §8 expects of a
+  // failed social login; a deployment with Facebook sign-in plugs its own backend in.
+  // Profile data is used before there is a session (social sign-up), like the sign-in calls.
+  'POST /v3/facebook/profile_data/': { access: 'sign-in', run: async () => unknownFacebookToken() },
+  'GET /v3/facebook/login_data/': { access: 'optional', run: async () => unknownFacebookToken() },
+  'PUT /v3/users/follow/': {
+    access: 'required',
+    run: async (call, { followee_ids: ids }) => {
+      const viewer = call.viewer();
+      // All or nothing: an unknown id fails the call before anyone is followed.
+      const followees = [];
+      for (const id of ids) followees.push(await existingUser(call, id));
+      for (const followee of followees) {
+        if (followee.id !== viewer.id && !(await store.blockedEitherWay(call.db, viewer.id, followee.id))) {
+          await store.follow(call.db, viewer.id, followee.id);
+        }
+      }
+      return { followee_ids: ids };
+    },
+  },
+  'GET /v3/users/settings': {
+    access: 'required',
+    run: async (call) => {
+      const viewer = call.viewer();
+      return { connected_to_instagram: viewer.connected_to_instagram, listed_website_url: viewer.listed_website_url };
+    },
+  },
+  'POST /v3/users/me/': {
+    access: 'required',
+    run: async (call, options) => {
+      const viewer = call.viewer();
+      if (options.username !== undefined && options.username.toLowerCase() !== viewer.username.toLowerCase()) {
+        enforce(usernameRefusal(options.username));
+        if (await store.usernameExists(call.db, options.username)) throw badRequest(SERVER_MESSAGES.usernameTaken);
+      }
+      await store.updateUserSettings(call.db, viewer.id, {
+        ...(options.username !== undefined ? { username: options.username } : {}),
+        ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
+        ...(options.website_url !== undefined ? { listedWebsiteUrl: options.website_url } : {}),
+      });
+      return userView(present(await store.userById(call.db, viewer.id), 'signed-in user'));
+    },
+  },
+  'GET /v3/register/exists/': {
+    access: 'optional',
+    run: async (call, options) => {
+      const email = options.email.trim();
+      if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
+      return { exists: await store.emailExists(call.db, email) };
+    },
+  },
+} as const satisfies Endpoints;
+
+const unknownFacebookToken = (): never => {
+  throw new HttpFailure(401, SERVER_MESSAGES.unknownFacebookToken);
+};
+
+/** Account resource actions the server offers beyond the ports: the viewer read (wire protocol "Sessions"). */
+export const userExtraResources: ResourceTable = {
+  UserSessionResource: {
     get: {
       access: 'optional',
       run: async (call) => {
@@ -189,165 +261,4 @@ export const userResources: ResourceTable = {
       },
     },
   },
-  UserRegisterResource: { create: { access: 'sign-in', run: register } },
-  UserFollowResource: {
-    create: {
-      access: 'required',
-      run: async (call, input) => {
-        const followee = await existingUser(call, decodeOrFail(FollowOptions, input).user_id);
-        const viewer = call.viewer();
-        if (followee.id === viewer.id) throw badRequest('You cannot follow yourself.');
-        if (await store.blockedEitherWay(call.db, viewer.id, followee.id)) throw new HttpFailure(403, MESSAGES.notAllowed);
-        await store.follow(call.db, viewer.id, followee.id);
-        return userView(followee, true);
-      },
-    },
-    delete: {
-      access: 'required',
-      run: async (call, input) => {
-        const followee = await existingUser(call, decodeOrFail(FollowOptions, input).user_id);
-        await store.unfollow(call.db, call.viewer().id, followee.id);
-        return userView(followee, false);
-      },
-    },
-  },
-  UserBlockResource: {
-    create: {
-      access: 'required',
-      run: async (call, input) => {
-        const blocked = await existingUser(call, decodeOrFail(BlockOptions, input).blocked_user_id);
-        const viewer = call.viewer();
-        if (blocked.id === viewer.id) throw badRequest('You cannot block yourself.');
-        await store.block(call.db, viewer.id, blocked.id);
-        await store.unfollow(call.db, viewer.id, blocked.id);
-        await store.unfollow(call.db, blocked.id, viewer.id);
-        return { blocked_user_id: blocked.id, blocked: true };
-      },
-    },
-    delete: {
-      access: 'required',
-      run: async (call, input) => {
-        const blocked = await existingUser(call, decodeOrFail(BlockOptions, input).blocked_user_id);
-        await store.unblock(call.db, call.viewer().id, blocked.id);
-        return { blocked_user_id: blocked.id, blocked: false };
-      },
-    },
-  },
-  UserStateResource: {
-    create: {
-      access: 'required',
-      run: async (call, input) => {
-        const options = decodeOrFail(StateOptions, input);
-        await store.setUserState(call.db, call.viewer().id, options.state, String(options.value));
-        return { state: options.state, value: options.value };
-      },
-    },
-  },
-  ShareSuggestionsResource: { get: { access: 'required', run: suggestions } },
-  ShareSuggestionsTypeaheadResource: { get: { access: 'required', run: suggestions } },
 };
-
-/**
- * S1 §7 Facebook calls. This server has no Graph API connection (it never calls other sites), so
- * it knows no Facebook token: every token is refused as unknown (401), as S1 §8 expects of a
- * failed social login; a deployment with Facebook sign-in plugs its own backend in.
- */
-const FacebookProfileOptions = Schema.Struct({ access_token: Text(4096) });
-const FacebookLoginOptions = Schema.Struct({ facebook_id: Text(200), facebook_token: Text(4096) });
-const unknownFacebookToken = (): never => {
-  throw new HttpFailure(401, SERVER_MESSAGES.unknownFacebookToken);
-};
-
-/** REST calls about the viewer and other users (S0 §7). */
-export const userRoutes: readonly RestRoute[] = [
-  {
-    method: 'POST',
-    path: '/v3/facebook/profile_data/',
-    endpoint: {
-      // Used before there is a session (social sign-up), like the sign-in calls.
-      access: 'sign-in',
-      run: async (_call, input) => {
-        decodeOrFail(FacebookProfileOptions, input);
-        return unknownFacebookToken();
-      },
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v3/facebook/login_data/',
-    endpoint: {
-      access: 'optional',
-      run: async (_call, input) => {
-        decodeOrFail(FacebookLoginOptions, input);
-        return unknownFacebookToken();
-      },
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v3/users/follow/',
-    endpoint: {
-      access: 'required',
-      run: async (call, input) => {
-        const ids = decodeOrFail(FolloweeIds, input)
-          .followee_ids.split(',')
-          .map((id) => id.trim())
-          .filter((id) => id !== '');
-        const viewer = call.viewer();
-        // All or nothing: an unknown id fails the call before anyone is followed.
-        const followees = [];
-        for (const id of ids) followees.push(await existingUser(call, id));
-        for (const followee of followees) {
-          if (followee.id !== viewer.id && !(await store.blockedEitherWay(call.db, viewer.id, followee.id))) {
-            await store.follow(call.db, viewer.id, followee.id);
-          }
-        }
-        return { followee_ids: ids };
-      },
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v3/users/settings',
-    endpoint: {
-      access: 'required',
-      run: async (call) => {
-        const viewer = call.viewer();
-        return { connected_to_instagram: viewer.connected_to_instagram, listed_website_url: viewer.listed_website_url };
-      },
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v3/users/me/',
-    endpoint: {
-      access: 'required',
-      run: async (call, input) => {
-        const options = decodeOrFail(MeOptions, input);
-        const viewer = call.viewer();
-        if (options.username !== undefined && options.username.toLowerCase() !== viewer.username.toLowerCase()) {
-          if (!USERNAME.test(options.username)) throw badRequest('Invalid options.', 'username: 3 to 30 letters, digits or _');
-          if (await store.usernameExists(call.db, options.username)) throw badRequest(SERVER_MESSAGES.usernameTaken);
-        }
-        await store.updateUserSettings(call.db, viewer.id, {
-          ...(options.username !== undefined ? { username: options.username } : {}),
-          ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
-          ...(options.website_url !== undefined ? { listedWebsiteUrl: options.website_url } : {}),
-        });
-        return userView(present(await store.userById(call.db, viewer.id), 'signed-in user'));
-      },
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v3/register/exists/',
-    endpoint: {
-      access: 'optional',
-      run: async (call, input) => {
-        const email = decodeOrFail(ExistsOptions, input).email.trim();
-        if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
-        return { exists: await store.emailExists(call.db, email) };
-      },
-    },
-  },
-];

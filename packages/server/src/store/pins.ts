@@ -131,12 +131,35 @@ export async function savedCopyOf(db: Db, userId: string, pinId: string): Promis
 }
 
 /** Images of Pins linking to `url`, for FindPinImagesResource (we do not fetch other sites). */
-export async function imagesForLink(db: Db, url: string, limit: number): Promise<string[]> {
+export async function imagesForLink(db: Db, url: string, viewerId: string, limit: number): Promise<string[]> {
   const rows = await db.query<{ image_url: string }>(
-    `SELECT DISTINCT image_url FROM pins WHERE link = $1 AND image_url IS NOT NULL LIMIT $2`,
-    [url, limit],
+    `SELECT DISTINCT p.image_url FROM pins p JOIN boards b ON b.id = p.board_id
+     WHERE p.link = $1 AND p.image_url IS NOT NULL AND ${VISIBLE_BOARD('$2')} LIMIT $3`,
+    [url, viewerId, limit],
   );
   return rows.map((r) => r.image_url);
+}
+
+/**
+ * S0 §6 in SQL, for queries over boards `b`: the board is not secret, or the viewer (the parameter
+ * named by `viewer`; '' when signed out) owns it or collaborates on it.
+ */
+const VISIBLE_BOARD = (viewer: string): string =>
+  `(b.privacy <> 'secret' OR b.owner_id = ${viewer}
+    OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = ${viewer}))`;
+
+/**
+ * Who may fetch a stored image (`/media/{file}`): `visible` when a Pin on a board the viewer may see
+ * shows it, `public` when one on a non-secret board does (then shared caches may keep it).
+ */
+export async function mediaAccess(db: Db, imageUrl: string, viewerId: string): Promise<{ visible: boolean; public: boolean }> {
+  const rows = await db.query<{ visible: boolean; public: boolean }>(
+    `SELECT
+       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND ${VISIBLE_BOARD('$2')}) AS visible,
+       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND b.privacy <> 'secret') AS public`,
+    [imageUrl, viewerId],
+  );
+  return rows[0] ?? { visible: false, public: false };
 }
 
 /** Words of Pin titles and descriptions starting with `prefix`, with counts (search autocomplete). */

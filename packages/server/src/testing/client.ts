@@ -86,6 +86,12 @@ export class WireClient {
     return { status: response.status, body, headers: response.headers };
   }
 
+  /** A plain GET with the jar's cookies, the raw response (images, redirects). */
+  fetch(path: string): Promise<Response> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return fetch(`${this.baseUrl}${path}`, { headers: cookie === '' ? {} : { cookie }, redirect: 'manual' });
+  }
+
   /** `GET /resource/{name}/get/?data=…` */
   get(name: string, options: object = {}): Promise<WireResponse> {
     return this.send('GET', `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`);

@@ -1,0 +1,54 @@
+import { Either } from 'effect';
+import { describe, expect, it } from 'vitest';
+import { INVALID_OPTIONS, type Refusal } from '../rules/enforcement.js';
+import { fc, test } from '../testing/property.js';
+import { PORT_CALLS } from './calls.js';
+import { decodeRequest, REQUESTS } from './requests.js';
+import { ROUTES } from './routes.js';
+
+const refusalOf = (result: Either.Either<unknown, Refusal>): Refusal => {
+  if (Either.isRight(result)) throw new Error('expected a refusal');
+  return result.left;
+};
+
+describe('REQUESTS: one request schema per port call (wire-protocol.md)', () => {
+  it('every call of S0 §7 / S1 §7 has a request schema and a route', () => {
+    for (const call of PORT_CALLS) {
+      expect(REQUESTS[call], call).toBeDefined();
+      expect(ROUTES[call], call).toBeDefined();
+    }
+  });
+
+  it('the wire side reads query strings; the options side takes what a port caller passes', () => {
+    // S0 §7 GET /v3/search/autocomplete/: `show_pin_count` is "true"/"false" in the query.
+    expect(decodeRequest('GET /v3/search/autocomplete/', { q: 'lamp', show_pin_count: 'false' }, 'wire')).toEqual(
+      Either.right({ q: 'lamp', show_pin_count: false }),
+    );
+    expect(decodeRequest('GET /v3/search/autocomplete/', { q: 'lamp', show_pin_count: false }, 'options')).toEqual(
+      Either.right({ q: 'lamp', show_pin_count: false }),
+    );
+    // S0 §7 PUT /v3/users/follow/: `followee_ids` comma-joined on the wire.
+    expect(decodeRequest('PUT /v3/users/follow/', { followee_ids: '1, 2,,3' }, 'wire')).toEqual(
+      Either.right({ followee_ids: ['1', '2', '3'] }),
+    );
+    // S0 §7 board title suggestions: the path's `id` is the port's `pin_id`.
+    expect(decodeRequest('GET /v3/pins/{id}/board_title_suggestions/', { id: '7' }, 'wire')).toEqual(Either.right({ pin_id: '7' }));
+    expect(decodeRequest('GET /v3/pins/{id}/board_title_suggestions/', { pin_id: '7' }, 'options')).toEqual(Either.right({ pin_id: '7' }));
+  });
+
+  it('a missing or wrong-typed option is 400 "Invalid options." naming the field', () => {
+    const refusal = refusalOf(decodeRequest('BoardResource.create', { name: 42 }, 'wire'));
+    expect(refusal.status).toBe(400);
+    expect(refusal.message).toBe(INVALID_OPTIONS);
+    expect(refusal.detail).toContain('name');
+    expect(refusalOf(decodeRequest('BoardFeedResource.get', {}, 'options')).detail).toContain('board_id');
+    expect(refusalOf(decodeRequest('BoardResource.create', { name: 'x', privacy: 'hidden' }, 'options')).status).toBe(400);
+  });
+
+  test.prop([fc.constantFrom(...PORT_CALLS), fc.anything()])('never throws: any input decodes or is a 400 refusal', (call, input) => {
+    for (const side of ['wire', 'options'] as const) {
+      const result = decodeRequest(call, input, side);
+      if (Either.isLeft(result)) expect(result.left.status).toBe(400);
+    }
+  });
+});

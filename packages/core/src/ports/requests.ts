@@ -1,0 +1,146 @@
+/**
+ * The request schema of every port call (`PortCall`), from `../requests/*`. One schema per call is
+ * what the server decodes the wire with, what the in-memory fake checks its options with and what
+ * the port's option type is derived from, so a call's options change in one file for all three.
+ * `satisfies Record<PortCall, …>` makes a call without a schema a type error.
+ */
+import { Either, ParseResult, Schema } from 'effect';
+import {
+  AdvertiserCreateRequest,
+  AdvertiserGetRequest,
+  AttributionSourceRequest,
+  BoardCreateRequest,
+  BoardDeleteRequest,
+  BoardFeedRequest,
+  BoardGetRequest,
+  BoardInviteRequest,
+  BoardPickerBoardsRequest,
+  BoardSectionsRequest,
+  BoardTitleSuggestionsRequest,
+  BoardUpdateRequest,
+  EmailExistsRequest,
+  FacebookLoginDataRequest,
+  FacebookProfileDataRequest,
+  FindPinImagesRequest,
+  FollowManyRequest,
+  HashtagAutocompleteRequest,
+  ImageWarmupRequest,
+  NoOptions,
+  OffsiteCheckRequest,
+  PinCreatePixelRequest,
+  PinCreateRequest,
+  PinGetRequest,
+  PinMoveAllRequest,
+  PinMoveRequest,
+  PinQueryRequest,
+  QuickPromoteBodyRequest,
+  RepinRequest,
+  SectionCreateRequest,
+  SectionGetRequest,
+  SectionPinsRequest,
+  ShareSuggestionsRequest,
+  ShareTypeaheadRequest,
+  SignInRequest,
+  SignUpRequest,
+  TypeaheadRequest,
+  UploadCreateRequest,
+  UploadFormRequest,
+  UploadRecordsRequest,
+  UserBlockRequest,
+  UserFollowRequest,
+  UserMeUpdateRequest,
+  UserStateRequest,
+} from '../requests/index.js';
+import { badRequest, INVALID_OPTIONS, type Refusal } from '../rules/enforcement.js';
+import type { PortCall } from './calls.js';
+
+/** The request schema of every call. */
+export const REQUESTS = {
+  'BoardPickerBoardsResource.get': BoardPickerBoardsRequest,
+  'BoardResource.get': BoardGetRequest,
+  'BoardResource.create': BoardCreateRequest,
+  'BoardResource.update': BoardUpdateRequest,
+  'BoardResource.delete': BoardDeleteRequest,
+  'BoardSectionResource.get': SectionGetRequest,
+  'BoardSectionResource.create': SectionCreateRequest,
+  'BoardSectionsRepinResource.get': BoardSectionsRequest,
+  'BoardSectionEditResource.update': SectionPinsRequest,
+  'BoardSectionPinsResource.delete': SectionPinsRequest,
+  'BoardFeedResource.get': BoardFeedRequest,
+  'PinResource.create': PinCreateRequest,
+  'RepinResource.create': RepinRequest,
+  'GET /v3/pins/{id}/': PinGetRequest,
+  'BulkEditResource.update': PinMoveRequest,
+  'BulkEditSelectAllResource.update': PinMoveAllRequest,
+  AlreadyPinnedCheckQuery: PinQueryRequest,
+  PinCreateSuccessQuery: PinQueryRequest,
+  'GET /v3/pins/{id}/board_title_suggestions/': BoardTitleSuggestionsRequest,
+  'FindPinImagesResource.get': FindPinImagesRequest,
+  'GET /v3/search/autocomplete/': HashtagAutocompleteRequest,
+  'PUT /v3/pins/image/': ImageWarmupRequest,
+  'VIPResource.create': UploadCreateRequest,
+  'VIPResource.get': UploadRecordsRequest,
+  'POST {upload_url}': UploadFormRequest,
+  'UserFollowResource.create': UserFollowRequest,
+  'UserFollowResource.delete': UserFollowRequest,
+  'PUT /v3/users/follow/': FollowManyRequest,
+  'UserBlockResource.create': UserBlockRequest,
+  'UserBlockResource.delete': UserBlockRequest,
+  'UserStateResource.create': UserStateRequest,
+  'GET /v3/users/settings': NoOptions,
+  'POST /v3/users/me/': UserMeUpdateRequest,
+  'GET /v3/register/exists/': EmailExistsRequest,
+  'ShareSuggestionsResource.get': ShareSuggestionsRequest,
+  'ShareSuggestionsTypeaheadResource.get': ShareTypeaheadRequest,
+  'BoardInviteResource.create': BoardInviteRequest,
+  'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/': QuickPromoteBodyRequest,
+  'GET /v3/offsite/': OffsiteCheckRequest,
+  'GET /vx/business_access/profiles/': NoOptions,
+  'AdvertiserResource.create': AdvertiserCreateRequest,
+  'AdvertiserResource.get': AdvertiserGetRequest,
+  'UserSessionResource.create': SignInRequest,
+  'UserSessionResource.delete': NoOptions,
+  'UserRegisterResource.create': SignUpRequest,
+  'POST /v3/facebook/profile_data/': FacebookProfileDataRequest,
+  'GET /v3/facebook/login_data/': FacebookLoginDataRequest,
+  'SearchTypeaheadResource.get': TypeaheadRequest,
+  PinCreatePixel: PinCreatePixelRequest,
+  AttributionSourceReport: AttributionSourceRequest,
+} as const satisfies Record<PortCall, Schema.Schema.AnyNoContext>;
+
+/** The options a call takes (its schema's `Type`). */
+export type RequestOf<C extends PortCall> = Schema.Schema.Type<(typeof REQUESTS)[C]>;
+/** The options a call sends on the wire (its schema's `Encoded`). */
+export type WireRequestOf<C extends PortCall> = Schema.Schema.Encoded<(typeof REQUESTS)[C]>;
+
+type Check = (input: unknown) => Either.Either<unknown, ParseResult.ParseError>;
+// Schemas are module constants: build each one's checker once, not on every call.
+const checkers = { wire: new Map<PortCall, Check>(), options: new Map<PortCall, Check>() };
+
+function checkerOf(call: PortCall, side: 'wire' | 'options'): Check {
+  let check = checkers[side].get(call);
+  if (check === undefined) {
+    const schema: Schema.Schema<unknown, unknown, never> = REQUESTS[call] as Schema.Schema<unknown, unknown, never>;
+    const parse = { errors: 'first', onExcessProperty: 'ignore' } as const;
+    check = side === 'wire' ? Schema.decodeUnknownEither(schema, parse) : Schema.validateEither(schema, parse);
+    checkers[side].set(call, check);
+  }
+  return check;
+}
+
+/** One line naming where options failed to decode and why (the wire protocol's `message_detail`). */
+export function requestProblem(error: ParseResult.ParseError): string {
+  return ParseResult.TreeFormatter.formatErrorSync(error);
+}
+
+/**
+ * Checks a call's options with its request schema: `'wire'` decodes what arrived over HTTP (query
+ * strings, JSON), `'options'` validates what a port caller passed (the schema's `Type` side, as the
+ * in-memory fake receives it). A mismatch is the wire protocol's 400 `Invalid options.`.
+ */
+export function decodeRequest<C extends PortCall>(call: C, input: unknown, side: 'wire' | 'options'): Either.Either<RequestOf<C>, Refusal> {
+  return Either.mapBoth(checkerOf(call, side)(input), {
+    onLeft: (error) => badRequest(INVALID_OPTIONS, requestProblem(error)),
+    onRight: (value) => value as RequestOf<C>,
+  });
+}

@@ -1,0 +1,63 @@
+/** Request schemas of the ads and business port (S1 §5, §7, §9). */
+import { Schema } from 'effect';
+import { Id, OrbacSubject, QueryFlag, Text } from './common.js';
+
+/** A bounded list of targeting codes. */
+const Codes = Schema.Array(Text(100)).pipe(Schema.maxItems(500));
+
+/**
+ * S1 §7 quick-promote body. The path carries `{advertiserId}` and `{pinId}`; the body may repeat
+ * them (the port's payload does), and a body that names other ids is refused by the backend.
+ */
+export const QuickPromoteBodyRequest = Schema.Struct({
+  advertiser_id: Schema.optional(Id),
+  pin_id: Schema.optional(Id),
+  budget_in_micro_currency: Schema.Number,
+  campaign_name: Text(1000).pipe(Schema.minLength(1)),
+  destination_url: Schema.optional(Text(2048)),
+  duration: Schema.Number,
+  auto_targeting_enabled: Schema.optional(Schema.Boolean),
+  is_ongoing: Schema.Boolean,
+  start_now: Schema.optional(Schema.Boolean),
+  targeting_spec: Schema.optional(
+    Schema.Struct({
+      AGE_BUCKET: Schema.optional(Codes),
+      GENDER: Schema.optional(Codes),
+      INTEREST: Schema.optional(Codes),
+      /** Plus-separated country codes (`US+CA`). */
+      LOCATION: Schema.optional(Text(1000)),
+    }),
+  ),
+  ads_client_type: Schema.optional(Text(64)),
+  product_group_id: Schema.optional(Text(64)),
+  flexible_daily_budget_enabled: Schema.optional(Schema.Boolean),
+  inclusive_end_date: Schema.optional(Text(64)),
+  objective_type: Schema.optional(Text(64)),
+  optimization_goal_metadata: Schema.optional(Schema.Struct({ conversion_tag_id: Schema.String, conversion_event: Schema.String })),
+  orbac_subject_id: OrbacSubject,
+});
+
+/** The path fields of the quick-promote call. */
+export const QuickPromotePathRequest = Schema.Struct({ advertiserId: Id, pinId: Id });
+
+/** S1 §7 GET /v3/offsite/: a URL, or a Pin whose link to check; flags arrive as query strings. */
+export const OffsiteCheckRequest = Schema.Struct({
+  url: Schema.optional(Text(4096)),
+  pin_id: Schema.optional(Id),
+  pin: Schema.optional(Id),
+  third_party_ad: Schema.optional(QueryFlag),
+  check_only: Schema.optional(QueryFlag),
+  client_tracking_params: Schema.optional(Text(4096)),
+  aux_data: Schema.optional(
+    Schema.parseJson(Schema.Record({ key: Schema.String, value: Schema.Union(Schema.String, Schema.Number, Schema.Boolean) })),
+  ),
+});
+
+/** S1 §7 AdvertiserResource create. */
+export const AdvertiserCreateRequest = Schema.Struct({
+  name: Text(200).pipe(Schema.filter((s) => s.trim() !== '', { message: () => 'a non-blank name' })),
+  country: Schema.String.pipe(Schema.pattern(/^[A-Za-z]{2}$/, { message: () => 'a two-letter country code' })),
+});
+
+/** S1 §7 AdvertiserResource get. */
+export const AdvertiserGetRequest = Schema.Struct({ advertiser_id: Id });

@@ -1,0 +1,68 @@
+/**
+ * Request schemas of the boards port (S0 §3, §7; wire protocol BoardResource update/delete and
+ * BoardFeedResource). `BoardService` option types are these schemas' `Type`.
+ */
+import { Schema } from 'effect';
+import { BoardPrivacySchema } from '../ports/schemas.js';
+import { Id, IdList, OrbacSubject, Text } from './common.js';
+
+/** S0 §3 board picker request (BoardPickerBoardsResource get). */
+export const BoardPickerBoardsRequest = Schema.Struct({
+  pin_id: Schema.optional(Schema.String),
+  username: Schema.optional(Schema.String),
+  advertiser_id: Schema.optional(Id),
+  filter: Schema.optional(Schema.String),
+  field_set_key: Schema.optional(Schema.String),
+  shortlist_suggestions: Schema.optional(Schema.Int.pipe(Schema.between(0, 50))),
+  isDesktop: Schema.optional(Schema.Boolean),
+});
+
+/** S0 §7 GET BoardResource. */
+export const BoardGetRequest = Schema.Struct({ board_id: Id, field_set_key: Schema.optional(Schema.String) });
+
+/** S0 §3 board create payload; `orbac_subject_id` when acting for an organisation (S0 §6). */
+export const BoardCreateRequest = Schema.Struct({
+  name: Text(1000),
+  privacy: Schema.optional(BoardPrivacySchema),
+  description: Schema.optional(Text(5000)),
+  advertiser_id: Schema.optional(Id),
+  aux_data: Schema.optional(Schema.Struct({ source: Text(100) })),
+  orbac_subject_id: OrbacSubject,
+});
+
+/** Wire protocol BoardResource update. */
+export const BoardUpdateRequest = Schema.Struct({
+  board_id: Id,
+  name: Schema.optional(Text(1000)),
+  privacy: Schema.optional(BoardPrivacySchema),
+  description: Schema.optional(Text(5000)),
+  orbac_subject_id: OrbacSubject,
+});
+
+/** Wire protocol BoardResource delete. */
+export const BoardDeleteRequest = Schema.Struct({ board_id: Id, orbac_subject_id: OrbacSubject });
+
+/** S0 §7 GET BoardSectionResource. */
+export const SectionGetRequest = Schema.Struct({ section_id: Id, field_set_key: Schema.optional(Schema.String) });
+
+/** S0 §7 POST BoardSectionResource; `name_source` per S0 §3 (0, 1, 2). */
+export const SectionCreateRequest = Schema.Struct({
+  board_id: Id,
+  name: Text(1000),
+  initial_pins: Schema.optional(IdList),
+  name_source: Schema.optional(Schema.Int.pipe(Schema.between(0, 2))),
+  orbac_subject_id: OrbacSubject,
+});
+
+/** S0 §7 BoardSectionsRepinResource. */
+export const BoardSectionsRequest = Schema.Struct({ board_id: Id });
+
+/** S0 §7 PUT BoardSectionEditResource / DELETE BoardSectionPinsResource. */
+export const SectionPinsRequest = Schema.Struct({ section_id: Id, pins: IdList, orbac_subject_id: OrbacSubject });
+
+/** Wire protocol BoardFeedResource: a board's Pins, or one section's. */
+export const BoardFeedRequest = Schema.Struct({
+  board_id: Id,
+  section_id: Schema.optional(Id),
+  page_size: Schema.optional(Schema.Int.pipe(Schema.between(1, 250))),
+});

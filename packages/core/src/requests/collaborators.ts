@@ -1,0 +1,27 @@
+/** Request schemas of the collaborators port (S0 §4, §7). */
+import { Schema } from 'effect';
+import { Id, IdList, OrbacSubject, Text } from './common.js';
+
+const Count = Schema.optional(Schema.Int.pipe(Schema.between(1, 50)));
+
+/** S0 §7 ShareSuggestionsResource get. */
+export const ShareSuggestionsRequest = Schema.Struct({
+  board_id: Schema.optional(Id),
+  query: Schema.optional(Text(320)),
+  count: Count,
+});
+
+/** S0 §7 ShareSuggestionsTypeaheadResource get. */
+export const ShareTypeaheadRequest = Schema.Struct({
+  term: Text(320),
+  board_id: Schema.optional(Id),
+  count: Count,
+});
+
+/** S0 §7 BoardInviteResource create. */
+export const BoardInviteRequest = Schema.Struct({
+  board_id: Id,
+  invited_user_ids: Schema.optional(IdList),
+  emails: Schema.optional(Schema.Array(Text(320)).pipe(Schema.maxItems(100))),
+  orbac_subject_id: OrbacSubject,
+});

@@ -1,0 +1,79 @@
+/** Request schemas of the Pins port (S0 §3, §7). `PinService` option types are these schemas' `Type`. */
+import { Schema } from 'effect';
+import { CommaList, HttpUrl, Id, IdList, OrbacSubject, QueryFlag, Text } from './common.js';
+
+/** An image or link address: absolute http(s), or a path on this site (a stored upload). */
+export const ImageUrl = Text(2048).pipe(
+  Schema.filter((s) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(s) || s.startsWith('/'), { message: () => 'an http(s) URL' }),
+);
+
+/** S0 §3 Pin save fields, shared by PinResource create and RepinResource create. */
+const SaveFields = {
+  board_id: Id,
+  section: Schema.optional(Schema.NullOr(Id)),
+  section_id: Schema.optional(Schema.NullOr(Id)),
+  color: Schema.optional(Schema.NullOr(Text(32))),
+  clientTrackingParams: Schema.optional(Text(4096)),
+  description: Schema.optional(Text(5000)),
+  guid: Schema.optional(Schema.NullOr(Text(200))),
+  link: Schema.optional(Schema.NullOr(Schema.Union(ImageUrl, Schema.Literal('')))),
+  image_base64: Schema.optional(Schema.NullOr(Schema.String)),
+  image_url: Schema.optional(Schema.NullOr(ImageUrl)),
+  is_buyable_pin: Schema.optional(Schema.Boolean),
+  is_removable: Schema.optional(Schema.Boolean),
+  media_upload_id: Schema.optional(Schema.NullOr(Id)),
+  method: Schema.optional(Text(64)),
+  title: Schema.optional(Text(500)),
+  advertiser_id: Schema.optional(Id),
+  shuffle_asset: Schema.optional(Text(200)),
+  share_facebook: Schema.optional(Schema.Boolean),
+  share_twitter: Schema.optional(Schema.Boolean),
+  orbac_subject_id: OrbacSubject,
+};
+
+/** S0 §3 Pin create (PinResource create): one of `media_upload_id`, `image_url`, `image_base64`. */
+export const PinCreateRequest = Schema.Struct({ ...SaveFields, pin_id: Schema.optional(Id) });
+
+/** S0 §7 RepinResource create: save an existing Pin to a board. */
+export const RepinRequest = Schema.Struct({ ...SaveFields, pin_id: Id });
+
+/** S0 §7 GET /v3/pins/{id}/: `id` from the path, `field_sets` comma-joined in the query. */
+export const PinGetRequest = Schema.Struct({
+  id: Id,
+  field_sets: Schema.optional(CommaList(2000)),
+  field_set_key: Schema.optional(Text(64)),
+  orbac_subject_id: OrbacSubject,
+});
+
+/** S0 §7 BulkEditResource update: move Pins to a board (and section). */
+export const PinMoveRequest = Schema.Struct({
+  board_id: Id,
+  section_id: Schema.optional(Schema.NullOr(Id)),
+  pin_ids: IdList,
+  orbac_subject_id: OrbacSubject,
+});
+
+/** S0 §7 BulkEditSelectAllResource update (wire protocol: source, then target). */
+export const PinMoveAllRequest = Schema.Struct({
+  board_id: Id,
+  new_board_id: Id,
+  old_section_id: Schema.optional(Schema.NullOr(Id)),
+  new_section_id: Schema.optional(Schema.NullOr(Id)),
+  pin_ids: IdList,
+  orbac_subject_id: OrbacSubject,
+});
+
+/** S0 §7 AlreadyPinnedCheckQuery / PinCreateSuccessQuery variables. */
+export const PinQueryRequest = Schema.Struct({ pinId: Id });
+
+/** S0 §7 GET /v3/pins/{id}/board_title_suggestions/: the path's `id` is the caller's `pin_id`. */
+export const BoardTitleSuggestionsRequest = Schema.Struct({ id: Id }).pipe(Schema.rename({ id: 'pin_id' }));
+
+/** S0 §7 FindPinImagesResource get. */
+export const FindPinImagesRequest = Schema.Struct({ url: HttpUrl, scrapeMetric: Schema.optional(Text(64)) });
+
+/** S0 §7 GET /v3/search/autocomplete/ (hashtags). */
+export const HashtagAutocompleteRequest = Schema.Struct({ q: Text(200), show_pin_count: Schema.optional(QueryFlag) });
+
+/** S0 §7 PUT /v3/pins/image/: warm an image URL. */
+export const ImageWarmupRequest = Schema.Struct({ image_url: ImageUrl });
