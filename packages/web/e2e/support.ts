@@ -14,16 +14,6 @@ export const SCREENSHOTS = path.resolve(import.meta.dirname, '../e2e-artifacts/s
 /** The demo account of the server's seed. */
 export const DEMO = { username: 'demo', email: 'demo@pinstack.test', password: 'pinstack-demo' } as const;
 
-/**
- * Violations known in react-ui, outside this package, with why each is tolerated; each is reported
- * as a test annotation on every page where it occurs, so it stays visible until fixed there.
- */
-const KNOWN_AXE_ISSUES: Readonly<Record<string, string>> = {
-  // react-ui PickerList: the virtualised All boards region scrolls once it holds more rows than it
-  // shows, and its options are reached through the combobox (aria-activedescendant), not by Tab.
-  'scrollable-region-focusable': 'react-ui PickerList virtualised list (options reached through the combobox)',
-};
-
 /** Screenshots and accessibility checks of one test. */
 export class Screens {
   private count = 0;
@@ -35,14 +25,7 @@ export class Screens {
   /** Checks the page with axe (WCAG 2.x A/AA): no serious or critical violation. */
   async axe(screen: string): Promise<void> {
     const results = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    for (const violation of serious.filter((v) => KNOWN_AXE_ISSUES[v.id] !== undefined)) {
-      this.info.annotations.push({
-        type: 'known axe issue',
-        description: `${screen}: ${violation.id} — ${KNOWN_AXE_ISSUES[violation.id]}`,
-      });
-    }
-    const bad = serious.filter((violation) => KNOWN_AXE_ISSUES[violation.id] === undefined);
+    const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(
       bad.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
       `axe on ${screen}`,
