@@ -45,7 +45,9 @@ beforeAll(async () => {
   secretPin = dataOf<Pin>(
     await owner.create('PinResource', { board_id: secretBoard.id, media_upload_id: await uploadPng(owner, [10, 20, 30]), link: LINK }),
   );
-  publicPin = dataOf<Pin>(await owner.create('PinResource', { board_id: publicBoard.id, media_upload_id: await uploadPng(owner, [200, 20, 30]) }));
+  publicPin = dataOf<Pin>(
+    await owner.create('PinResource', { board_id: publicBoard.id, media_upload_id: await uploadPng(owner, [200, 20, 30]) }),
+  );
 });
 
 afterAll(async () => {
