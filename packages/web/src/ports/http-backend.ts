@@ -19,6 +19,7 @@ import {
 import { makeBoardServiceHttp, makePinServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
 import { Effect, Layer, ManagedRuntime, Schema } from 'effect';
 import type { WebBackend } from './backend.js';
+import { httpBrowse } from './http-browse.js';
 import type { DeferredServices } from './http-services.js';
 import { runOutcome } from './outcome.js';
 
@@ -85,6 +86,7 @@ export function makeHttpBackend(origin: string): WebBackend {
     runtime,
     viewer: () => readViewer(origin),
     run: (effect) => runOutcome(runtime, effect),
+    browse: httpBrowse(origin),
     signIn: (options) =>
       runOutcome(
         runtime,
