@@ -10,5 +10,5 @@ export type {
   QuickPromoteSchema,
   QuickPromoteSubmitInput,
 } from './quick-promote.types.js';
-export { selectQuickPromote } from './quick-promote.selectors.js';
-export type { QuickPromoteScreen, QuickPromoteSnapshot, QuickPromoteView } from './quick-promote.selectors.js';
+export { selectQuickPromote, selectQuickPromoteFormChecks } from './quick-promote.selectors.js';
+export type { QuickPromoteFormChecks, QuickPromoteScreen, QuickPromoteSnapshot, QuickPromoteView } from './quick-promote.selectors.js';

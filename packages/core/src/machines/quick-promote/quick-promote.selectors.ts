@@ -1,7 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import type { QuickPromoteForm } from '../../entities.js';
-import type { QuickPromoteModalWidth, QuickPromoteStep } from '../../rules/quick-promote.js';
-import { quickPromoteModalWidth } from '../../rules/quick-promote.js';
+import type { QuickPromoteCountryDefaults, QuickPromoteModalWidth, QuickPromoteStep } from '../../rules/quick-promote.js';
+import {
+  buildQuickPromotePayload,
+  quickPromoteBillingUrl,
+  quickPromoteDefaults,
+  quickPromoteModalWidth,
+  validateQuickPromoteBudget,
+  validateQuickPromoteDuration,
+} from '../../rules/quick-promote.js';
 import { QUICK_PROMOTE_STEPS } from '../../constants.js';
 import type { quickPromoteMachine } from './quick-promote.machine.js';
 
@@ -56,5 +63,61 @@ export function selectQuickPromote(snapshot: QuickPromoteSnapshot): QuickPromote
     modalError: context.error?.area === 'modal' ? context.error.message : null,
     submitting: snapshot.matches('submitting'),
     savingDraft: snapshot.matches({ pin_selection: 'savingDraft' }),
+  };
+}
+
+/** What the quick-promote form checks while the advertiser types (S1 §2 form, S1 §9 limits). */
+export interface QuickPromoteFormChecks {
+  /** S1 §9 the advertiser country's currency, shown beside the budget. */
+  readonly currency: QuickPromoteCountryDefaults['currency'];
+  readonly minBudget: number;
+  readonly maxBudget: number;
+  /** S1 §9 the budget's message against the country's minimum and maximum, or `null`. */
+  readonly budgetError: string | null;
+  /** S1 §9 the duration's message (1–365 whole days), or `null`; never for an ongoing campaign. */
+  readonly durationError: string | null;
+  /** Whether `QUICK_PROMOTE.SUBMIT` would send (a Pin and a valid form, S1 §5). */
+  readonly canSubmit: boolean;
+  /** S1 §7 the campaign the save created (`resource_response.data.campaign_id`), once saved. */
+  readonly campaignId: string | null;
+  /** S1 §2 the billing link of the saved campaign on the ads host, once saved. */
+  readonly billingUrl: string | null;
+}
+
+const campaignIdOf = (result: unknown): string | null => {
+  const id = result !== null && typeof result === 'object' ? (result as Record<string, unknown>)['campaign_id'] : undefined;
+  return typeof id === 'string' && id !== '' ? id : null;
+};
+
+/**
+ * S1 §2 / §9 the live checks of the quick-promote form, computed by the same rules the machine
+ * sends with (`validateQuickPromoteBudget`, `validateQuickPromoteDuration`, `buildQuickPromotePayload`),
+ * and the S1 §2 billing link once a campaign exists. `adsHost` is the caller's configuration.
+ */
+export function selectQuickPromoteFormChecks(
+  snapshot: QuickPromoteSnapshot,
+  options: { readonly adsHost?: string } = {},
+): QuickPromoteFormChecks {
+  const { context } = snapshot;
+  const defaults = quickPromoteDefaults(context.country);
+  const campaignId = campaignIdOf(context.result);
+  return {
+    currency: defaults.currency,
+    minBudget: defaults.minBudget,
+    maxBudget: defaults.maxBudget,
+    budgetError: validateQuickPromoteBudget(context.form.budget, context.country),
+    durationError: context.form.is_ongoing ? null : validateQuickPromoteDuration(context.form.duration),
+    canSubmit:
+      buildQuickPromotePayload(context.form, { pinId: context.pinId, productGroupId: context.productGroupId, country: context.country })
+        .kind === 'send',
+    campaignId,
+    billingUrl:
+      campaignId === null
+        ? null
+        : quickPromoteBillingUrl({
+            advertiserId: context.advertiserId,
+            campaignId,
+            ...(options.adsHost !== undefined ? { adsHost: options.adsHost } : {}),
+          }),
   };
 }

@@ -1,0 +1,229 @@
+import { LOGIN_RESTRICTION_REASONS } from '@pinstack/core';
+import type { AuthInput } from '@pinstack/core/machines';
+import { exampleAccounts } from '@pinstack/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { AuthGate } from '../testing/auth-gate.js';
+import { gatedAuthActors, WRONG_MFA_CODE } from '../testing/auth-gate.js';
+import type { PortKnobs } from '../testing/story-ports.js';
+import type { SocialSignIn } from './AuthPanel.js';
+import type { LoginPrompt } from './LoginScreens.js';
+import { LoginModal, LoginPage } from './LoginScreens.js';
+
+interface Args extends PortKnobs {
+  readonly navigate: (to: string) => void;
+  readonly surface: 'page' | 'modal';
+  readonly prompt?: LoginPrompt;
+  readonly initialMode?: 'login' | 'signup';
+  readonly gate?: AuthGate;
+  readonly social?: 'none' | 'loading' | 'not_connected';
+}
+
+const ada = exampleAccounts.ada;
+const MFA_CODE = '246810';
+const input: AuthInput = {
+  location: { path: '/login/', search: '?next=%2Fpin%2F4001%2F' },
+  ownOrigin: 'https://pinstack.example',
+  now: () => Date.parse('2026-11-25T08:00:00.000Z'),
+};
+
+const socialOf = (kind: Args['social']): SocialSignIn | undefined =>
+  kind === undefined || kind === 'none'
+    ? undefined
+    : {
+        ready: kind !== 'loading',
+        label: 'Continue with Facebook',
+        // the SDK's own answer when the viewer cancels its dialog (S1 §4: not `connected`)
+        login: async () => ({ status: 'not_authorized', credentials: {} }),
+      };
+
+function Demo({ navigate, surface, prompt, initialMode, gate, social }: Args) {
+  const [open, setOpen] = useState(true);
+  const props = {
+    input,
+    navigate,
+    ...(prompt !== undefined ? { prompt } : {}),
+    ...(initialMode !== undefined ? { initialMode } : {}),
+    ...(gate !== undefined ? { actors: gatedAuthActors(gate) } : {}),
+    ...(socialOf(social) !== undefined ? { social: socialOf(social) as SocialSignIn } : {}),
+  };
+  if (surface === 'page') return <LoginPage {...props} />;
+  return open ? (
+    <LoginModal {...props} onClose={() => setOpen(false)} />
+  ) : (
+    <button type="button" onClick={() => setOpen(true)}>
+      Log in
+    </button>
+  );
+}
+
+const meta = {
+  title: 'Account/Sign in',
+  render: (args) => <Demo {...args} />,
+  args: { viewer: 'none', navigate: fn(), surface: 'page' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const logIn = async (canvas: ReturnType<typeof within>, email: string, password: string) => {
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+};
+
+/** S1 §2 the login page: visible `Email` and `Password` labels; no social button before its SDK loads. */
+export const LoginPageEmpty: Story = {
+  args: { social: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Pinterest' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
+  },
+};
+
+/** S1 §6 a limited-login prompt's header on the page. */
+export const PromptSaveThisPin: Story = { args: { prompt: 'save' } };
+export const PromptFollow: Story = { args: { prompt: 'follow' } };
+
+/** S1 §2 the login modal: `You're almost there! Log in to access all of Pinterest`. */
+export const LoginModalForVisitors: Story = {
+  args: { surface: 'modal' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: "You're almost there! Log in to access all of Pinterest" })).toBeVisible();
+  },
+};
+
+/** S1 §2 success: the right password signs in and the post-login redirect honours `next`. */
+export const SignsIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    await logIn(within(canvasElement), ada.email, ada.password);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/pin/4001/'));
+    await expect(await within(canvasElement).findByText("You're logged in.")).toBeVisible();
+  },
+};
+
+/** S1 §8 a wrong password: the server's message shows, the form stays. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, ada.email, 'not my password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The password you entered is incorrect.');
+    await expect(canvas.getByLabelText('Email')).toHaveValue(ada.email);
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** S1 §3 sign-in with MFA: password, then a wrong code, a new code, the right code, and the redirect. */
+export const SignInWithMfa: Story = {
+  args: { gate: { mfa: { email: ada.email, code: MFA_CODE } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, ada.email, ada.password);
+    const code = await canvas.findByLabelText('Verification code');
+    await expect(code).toHaveFocus();
+    await userEvent.type(code, '111111');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(canvas.getByLabelText('Verification code')).toHaveAccessibleDescription(WRONG_MFA_CODE));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
+    await expect(await canvas.findByText('We sent you a new code.')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Verification code'));
+    await userEvent.type(canvas.getByLabelText('Verification code'), MFA_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/pin/4001/'));
+  },
+};
+
+/** S1 §3 reason 1, for real: after 5 failed sign-ins the server answers 429 (rate limited). */
+export const RateLimited: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, ada.email, 'wrong');
+    for (let attempt = 2; attempt <= 6; attempt++) {
+      await canvas.findByRole('alert');
+      await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    }
+    await expect(await canvas.findByRole('heading', { name: 'Too many attempts' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to log in' }));
+    await expect(canvas.getByLabelText('Email')).toBeVisible();
+  },
+};
+
+const restricted = (reason: keyof typeof LOGIN_RESTRICTION_REASONS, title: string): Story => ({
+  args: { gate: { restriction: { email: ada.email, reason: LOGIN_RESTRICTION_REASONS[reason] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await logIn(canvas, ada.email, ada.password);
+    await expect(await canvas.findByRole('heading', { name: title })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveAttribute('data-reason', String(LOGIN_RESTRICTION_REASONS[reason]));
+  },
+});
+
+/** S1 §3 restriction reason 0. */
+export const RestrictedSoftBanned = restricted('soft_banned', 'Your account is limited');
+/** S1 §3 restriction reason 2. */
+export const RestrictedLoginAssistance = restricted('login_assistance', 'We need to check it is you');
+/** S1 §3 restriction reason 3. */
+export const RestrictedPasswordResetSent = restricted('password_reset_sent', 'Check your email');
+/** S1 §3 restriction reason 4. */
+export const RestrictedPreventFacebookRegister = restricted('prevent_facebook_register', "Can't sign up with Facebook");
+/** S1 §3 restriction reason 5. */
+export const RestrictedPreventGoogleRegister = restricted('prevent_google_register', "Can't sign up with Google");
+/** S1 §3 restriction reason 6. */
+export const RestrictedSuspended = restricted('suspended', 'Your account is suspended');
+
+/** S1 §5 e-mail typo: `Did you mean …@gmail.com?`, one click accepts it. */
+export const EmailTypoSuggestion: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'ada@gmial.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Did you mean ada@gmail.com?' }));
+    await expect(canvas.getByLabelText('Email')).toHaveValue('ada@gmail.com');
+    await expect(canvas.queryByRole('button', { name: /Did you mean/ })).toBeNull();
+  },
+};
+
+/** S1 §4 / §8 the social SDK loaded: its button shows; a login that is not `connected` is rejected with its status. */
+export const SocialNotConnected: Story = {
+  args: { social: 'not_connected' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Facebook' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Social login was not completed (status: not_authorized).');
+  },
+};
+
+/** S1 §5 sign-up: the age check refuses before sending; the full name is split; then the signup redirect. */
+export const SignUp: Story = {
+  args: { initialMode: 'signup' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'marie.curie@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'radium and polonium');
+    await userEvent.type(canvas.getByLabelText('Full name'), '  Marie  Skłodowska Curie ');
+    await expect(canvas.getByText('First name: Marie · Last name: Skłodowska Curie')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Birthday'), '2010-05-01');
+    await expect(canvas.getByLabelText('Birthday')).toHaveAccessibleDescription('You need to be at least 18 to sign up.');
+    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    await userEvent.clear(canvas.getByLabelText('Birthday'));
+    await userEvent.type(canvas.getByLabelText('Birthday'), '1990-05-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/'));
+  },
+};
+
+/** Sign-up refused by the server: the e-mail is taken. */
+export const SignUpEmailTaken: Story = {
+  args: { initialMode: 'signup' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), ada.email);
+    await userEvent.type(canvas.getByLabelText('Password'), 'a long enough password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('That email is already in use.');
+  },
+};

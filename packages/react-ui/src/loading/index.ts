@@ -1,0 +1,2 @@
+export { LoadingBar, LoadingScreen } from './LoadingScreen.js';
+export type { LoadingBarProps } from './LoadingScreen.js';

@@ -1,0 +1,2 @@
+export { SponsorLabel } from './SponsorLabel.js';
+export type { SponsorLabelProps } from './SponsorLabel.js';
