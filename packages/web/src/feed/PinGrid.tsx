@@ -26,9 +26,9 @@ export function PinGrid({ pins, label }: PinGridProps) {
   return (
     <>
       <ul className="ps-grid" aria-label={label}>
-        {pins.map((pin) => (
+        {pins.map((pin, index) => (
           <li key={pin.id} className="ps-card">
-            <PinCard pin={pin} signedIn={viewer?.isAuth === true} onSave={() => setSaving(pin)} />
+            <PinCard pin={pin} eager={index < EAGER_CARDS} signedIn={viewer?.isAuth === true} onSave={() => setSaving(pin)} />
           </li>
         ))}
       </ul>
@@ -43,7 +43,17 @@ export function PinGrid({ pins, label }: PinGridProps) {
   );
 }
 
-function PinCard({ pin, signedIn, onSave }: { readonly pin: Pin; readonly signedIn: boolean; readonly onSave: () => void }) {
+// The first screenful of cards loads at once (one of them is the page's largest paint); the rest lazily.
+const EAGER_CARDS = 8;
+
+interface PinCardProps {
+  readonly pin: Pin;
+  readonly eager: boolean;
+  readonly signedIn: boolean;
+  readonly onSave: () => void;
+}
+
+function PinCard({ pin, eager, signedIn, onSave }: PinCardProps) {
   const image = pin.images?.['236x'] ?? pin.images?.orig;
   const url = image?.url ?? pin.imageUrl;
   const title = pin.title?.trim() || pin.description?.trim() || 'Pin';
@@ -54,7 +64,14 @@ function PinCard({ pin, signedIn, onSave }: { readonly pin: Pin; readonly signed
         {url === undefined ? (
           <span className="ps-card-tile" style={{ background: pin.color ?? undefined }} />
         ) : (
-          <img src={url} alt="" loading="lazy" style={{ aspectRatio: ratio, background: pin.color ?? undefined }} />
+          <img
+            src={url}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            width={image?.width}
+            height={image?.height}
+            style={{ aspectRatio: ratio, background: pin.color ?? undefined }}
+          />
         )}
         <span className="ps-card-title">{title}</span>
       </Link>
