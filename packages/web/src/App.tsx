@@ -10,7 +10,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { PageProps } from './pages/page-props.js';
 import { type PageName, resolveRoute } from './routes.js';
 import { useReadySession, useSession } from './session.js';
+import { noteInAppMove } from './history.js';
 import { AccountLinks, SearchBox } from './shell/Header.js';
+
+const ToastHost = lazy(() => import('./shell/ToastHost.js'));
 
 const PAGES: Readonly<Record<Exclude<PageName, 'notFound'>, ComponentType<PageProps>>> = {
   home: lazy(() => import('./pages/HomePage.js')),
@@ -94,6 +97,12 @@ const OWN_MAIN: ReadonlySet<PageName> = new Set(['createPin']);
 /** The whole app. */
 export function App() {
   const [location] = useLocation();
+  const { toast } = useSession();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else noteInAppMove();
+  }, [location]);
   const Main = OWN_MAIN.has(resolveRoute(location).page) ? 'div' : 'main';
   return (
     <>
@@ -111,6 +120,11 @@ export function App() {
         <Flash />
         <PageHost />
       </Main>
+      {toast === null ? null : (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
     </>
   );
 }

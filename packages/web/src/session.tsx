@@ -3,6 +3,7 @@
  * `useSession()`; the header's sign-out and the sign-in pages update it.
  */
 import type { Viewer } from '@pinstack/core';
+import type { MobileSaveToast } from '@pinstack/core/rules';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { loadBackend, type WebBackend } from './ports/backend.js';
 
@@ -19,6 +20,9 @@ export interface Session {
   readonly setFlash: (message: string | null) => void;
   /** Set when the backend could not load; the shell shows it. */
   readonly failure: string | null;
+  /** S0 §2 the mobile save toast the shell shows over every page until it times out. */
+  readonly toast: MobileSaveToast | null;
+  readonly setToast: (toast: MobileSaveToast | null) => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -29,6 +33,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   const [viewer, setViewerState] = useState<Viewer | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [toast, setToast] = useState<MobileSaveToast | null>(null);
   useEffect(() => {
     let live = true;
     loadBackend()
@@ -48,8 +53,8 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   }, []);
   const setViewer = useCallback((next: Viewer) => setViewerState(next), []);
   const value = useMemo<Session>(
-    () => ({ backend, viewer, setViewer, flash, setFlash, failure }),
-    [backend, viewer, setViewer, flash, failure],
+    () => ({ backend, viewer, setViewer, flash, setFlash, failure, toast, setToast }),
+    [backend, viewer, setViewer, flash, failure, toast],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -17,8 +17,22 @@ export const HttpFailure = Refusal;
 /** A failure to answer with (core's `Refusal`). */
 export type HttpFailure = Refusal;
 
-/** The success envelope. */
-export function successBody(data: unknown): { resource_response: { status: 'success'; data: unknown } } {
+/**
+ * One page of a list read (wire-protocol.md "Reads the web app needs"): the items go in `data`,
+ * the cursor of the next page in `resource_response.bookmark` (absent on the last page).
+ */
+export class ListPage {
+  constructor(
+    readonly items: readonly unknown[],
+    readonly bookmark: string | null,
+  ) {}
+}
+
+/** The success envelope (a `ListPage` answers `data: [...]` with its bookmark beside it). */
+export function successBody(data: unknown): { resource_response: { status: 'success'; data: unknown; bookmark?: string } } {
+  if (data instanceof ListPage) {
+    return { resource_response: { status: 'success', data: data.items, ...(data.bookmark === null ? {} : { bookmark: data.bookmark }) } };
+  }
   return { resource_response: { status: 'success', data } };
 }
 

@@ -25,7 +25,7 @@ export interface BoardRow {
  * The Board columns over a row source aliased `b` (a boards row); `$1` is always the viewer id
  * ('' when signed out).
  */
-const boardColumns = (from: string): string => `
+export const boardColumns = (from: string): string => `
 SELECT b.id, b.name, b.slug, b.description, b.privacy, b.layout, b.owner_id, o.username AS owner_username,
   b.advertiser_id, b.cover_url, b.section_count, b.pin_count,
   CASE WHEN EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id) THEN

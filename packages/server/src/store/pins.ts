@@ -26,7 +26,7 @@ export interface PinRow {
 }
 
 /** The PinRow columns over a row source aliased `p` (a pins row). */
-const pinColumns = (from: string): string => `
+export const pinColumns = (from: string): string => `
 SELECT p.id, p.board_id, b.name AS board_name, b.layout AS board_layout, b.privacy AS board_privacy,
   b.owner_id AS board_owner_id, p.section_id, s.title AS section_title, p.pinner_id, p.title, p.description,
   p.link, p.image_url, p.image_width, p.image_height, p.color, p.guid, p.method, p.repin_of, p.created_at

@@ -36,8 +36,11 @@ export class CreatePinPage {
     await expect(this.page.getByRole('heading', { name: 'Log in to save this Pin' })).toHaveCount(0);
   }
 
+  /** Searches the picker for the board (the All boards list is virtualised), then picks it. */
   async chooseBoard(name: string): Promise<void> {
-    await this.boards.getByRole('option', { name }).click();
+    await this.search(name);
+    // note: a recent board is listed twice (Top choices and All boards); either saves to it
+    await this.boards.getByRole('option', { name }).first().click();
   }
 
   async seeSectionPicker(): Promise<void> {
@@ -53,8 +56,15 @@ export class CreatePinPage {
     await this.page.getByRole('combobox', { name: 'Search' }).fill(text);
   }
 
+  /** The create row (desktop popup) or the fixed bottom button (mobile page, S0 §2) named `label`. */
+  private async create(label: 'Create board' | 'Create section'): Promise<void> {
+    const button = this.page.getByRole('button', { name: label });
+    if ((await button.count()) > 0) await button.click();
+    else await this.page.getByRole('option', { name: `+ ${label}` }).click();
+  }
+
   async createBoardFromPicker(name: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Create board' }).click();
+    await this.create('Create board');
     await expect(this.page.getByRole('heading', { name: 'Create board' })).toBeVisible();
     await this.screens.capture('create board');
     await this.page.getByLabel('Name').fill(name);
@@ -64,5 +74,37 @@ export class CreatePinPage {
   async seeSaved(text: RegExp | string): Promise<void> {
     await expect(this.page.getByText(text).first()).toBeVisible();
     await this.screens.capture('saved');
+  }
+
+  /** Desktop: `Board created` or the saved headline; mobile: the toast. */
+  async seeBoardCreatedOrSaved(board: string): Promise<void> {
+    await expect(this.page.getByText(new RegExp(`Board created|Saved to ${board}`)).first()).toBeVisible();
+    await this.screens.capture('board created');
+  }
+
+  /** The saved headline (desktop) or the toast (mobile) naming `where`. */
+  async seeSavedSomewhere(where: string): Promise<void> {
+    await expect(this.page.getByText(new RegExp(`Saved to .*${where}`)).first()).toBeVisible();
+    await this.screens.capture('saved');
+  }
+
+  /** Mobile: `Done` ends the flow; the page goes on and the toast says where the Pin went. */
+  async finishWithToast(text: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Done' }).click();
+    await this.seeToast(text);
+  }
+
+  async seeToast(text: string): Promise<void> {
+    await expect(this.page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
+    await this.screens.capture('toast');
+  }
+
+  /** `Create section` in the section step, then the add section form (`Name`, `Add`). */
+  async addSection(name: string): Promise<void> {
+    await this.create('Create section');
+    await expect(this.page.getByLabel('Name')).toBeVisible();
+    await this.screens.capture('add section');
+    await this.page.getByLabel('Name').fill(name);
+    await this.page.getByRole('button', { name: 'Add', exact: true }).click();
   }
 }

@@ -3,17 +3,20 @@
  * (`createPinPagePlan`): signed in, the picker (desktop popup or mobile page); signed out on
  * desktop, the login panel; signed out on mobile, `/`; on mobile, an own-Pin url → its repin page.
  */
-import { createPinPagePlan, parseCreatePinPageUrl } from '@pinstack/core/rules';
+import type { SavePinOutput } from '@pinstack/core/machines';
+import { afterMobilePinCreate, createPinPagePlan, mobileSaveToast, parseCreatePinPageUrl } from '@pinstack/core/rules';
 import { CreatePinPage } from '@pinstack/react-ui';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { isMobileDevice } from '../device.js';
+import { inAppMoveCount } from '../history.js';
 import { safePath } from '../navigation.js';
-import { useReadySession } from '../session.js';
+import { useReadySession, useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
 
 export default function CreatePinRoute({ search }: PageProps) {
   const session = useReadySession();
+  const { setToast } = useSession();
   const [location, navigate] = useLocation();
   const parsed = useMemo(() => parseCreatePinPageUrl(`${location}${search === '' ? '' : `?${search}`}`), [location, search]);
   const viewer = session?.viewer ?? null;
@@ -33,11 +36,21 @@ export default function CreatePinRoute({ search }: PageProps) {
     if (!parsed.ok) navigate(safePath('/'), { replace: true });
   }, [plan, parsed, navigate]);
   if (!parsed.ok || plan === null || viewer === null) return null;
-  const finish = () => {
-    // The desktop popup closes itself when a page opened it; otherwise back where the visitor came from.
-    if (globalThis.opener !== null && globalThis.opener !== undefined) globalThis.close();
-    else if (globalThis.history.length > 1) globalThis.history.back();
-    else navigate('/');
+  const finish = (output: SavePinOutput) => {
+    const mobile = plan.kind === 'mobile_picker';
+    // S0 §2: on mobile a save ends with the toast `Saved to {board}` and its `View` link
+    if (mobile && output.pin !== null && output.board !== null)
+      setToast(mobileSaveToast({ boardName: output.board.name, pinId: output.pin.id }));
+    const openedAsPopup = globalThis.opener !== null && globalThis.opener !== undefined;
+    const state: unknown = globalThis.history.state;
+    const fromBoardCreate =
+      typeof state === 'object' && state !== null && (state as { fromBoardCreate?: unknown }).fromBoardCreate === true;
+    // S0 §4 afterMobilePinCreate: close a popup, else back one step (two after the board-create page)
+    const after = afterMobilePinCreate({ openedAsPopup, historyLength: globalThis.history.length, fromBoardCreate });
+    if (after === 'close' && openedAsPopup) globalThis.close();
+    else if (after !== 'close' && inAppMoveCount() >= after.back) globalThis.history.go(-after.back);
+    // note: opened straight from another site, going back would leave the app; home instead
+    else navigate('/', { replace: true });
   };
   return (
     <CreatePinPage

@@ -1,17 +1,34 @@
-/** `/` and `/ideas/`: the home page, with the ways in (create a Pin, log in, sign up). */
+/**
+ * `/` and `/ideas/`: the home feed (HomeFeedResource), a masonry grid of the Pins the viewer may see,
+ * newest first, loading more as the page nears its end (S1 §9 scroll-to-fetch); each card saves.
+ */
+import { useCallback } from 'react';
 import { Link } from 'wouter';
+import { FeedStatus } from '../feed/FeedStatus.js';
+import { PinGrid } from '../feed/PinGrid.js';
+import { usePagedList } from '../feed/use-paged-list.js';
 import { useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
 
 export default function HomePage(_: PageProps) {
-  const { viewer } = useSession();
+  const { backend, viewer } = useSession();
+  const fetchPage = useCallback(
+    (bookmark: string | null) => (backend === null ? Promise.reject() : backend.browse.homeFeed(bookmark)),
+    [backend],
+  );
+  const feed = usePagedList(`home:${viewer?.id ?? ''}`, backend === null ? null : fetchPage);
   return (
     <section className="ps-page" aria-labelledby="home-title">
-      <h1 id="home-title">{viewer?.isAuth === true ? `Welcome back, ${viewer.fullName ?? viewer.username ?? ''}` : 'Pinstack'}</h1>
-      <p>Save images and links to boards, and find them again.</p>
-      <p>
-        {viewer?.isAuth === true ? <Link href="/pin-builder/">Create a Pin</Link> : <Link href="/signup/">Sign up to start saving</Link>}
-      </p>
+      <h1 id="home-title" className="ps-visually-hidden">
+        Home feed
+      </h1>
+      {viewer?.isAuth === true ? null : (
+        <p>
+          Save images and links to boards. <Link href="/signup/">Sign up</Link> or <Link href="/login/">log in</Link> to start saving.
+        </p>
+      )}
+      <PinGrid pins={feed.items} label="Home feed" />
+      <FeedStatus list={feed} empty="Nothing to see yet." />
     </section>
   );
 }

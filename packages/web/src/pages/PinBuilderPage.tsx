@@ -1,8 +1,9 @@
 /**
  * `/pin-builder/`: create a Pin from an uploaded image (S0 §1 method `uploaded`; S0 §4 upload
- * polling), with a title, description and link, then save it to a board through the save picker.
+ * polling), with a title, a description with the hashtag flyout (S0 §2/§5) and a link, then save it
+ * to a board through the save picker.
  */
-import { Button, ImageUpload, SaveToBoardModal, TextField, useImageUpload } from '@pinstack/react-ui';
+import { Button, HashtagDescriptionField, ImageUpload, SaveToBoardModal, TextField, useImageUpload } from '@pinstack/react-ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useReadySession } from '../session.js';
@@ -40,7 +41,7 @@ function Builder({ viewerId }: { readonly viewerId: string }) {
           }}
         >
           <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} />
-          <TextField label="Description" value={description} onChange={(event) => setDescription(event.target.value)} />
+          <HashtagDescriptionField onTextChange={setDescription} />
           <TextField label="Link" type="url" value={link} onChange={(event) => setLink(event.target.value)} />
           <Button type="submit" variant="primary" disabled={imageUrl === null}>
             Save

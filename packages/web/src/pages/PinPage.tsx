@@ -1,14 +1,14 @@
 /**
- * `/pin/{id}/`: the Pin closeup (S0 §9 layout: the image beside its details), its `Save` button
- * opening the save-to-board modal, the outbound link through `/offsite/` (S1 §2), and with
- * `?share=true` the share panel (S0 §2).
+ * `/pin/{id}/`: the Pin closeup (react-ui's S0 §9 layout), its `Save` button opening the
+ * save-to-board modal (signed out: log in to save), and with `?share=true` the share panel (S0 §2).
  */
-import { offsiteUrl } from '@pinstack/core/rules';
-import { Button, SaveToBoardModal } from '@pinstack/react-ui';
+import { MESSAGES } from '@pinstack/core';
+import { Button, PinCloseup, SaveToBoardModal } from '@pinstack/react-ui';
 import { PinService } from '@pinstack/core/ports';
 import { Effect } from 'effect';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { isMobileDevice } from '../device.js';
 import { useSession } from '../session.js';
 import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
@@ -29,63 +29,35 @@ export default function PinPage({ route, search }: PageProps) {
     );
   if (pin.status === 'failed') return <LoadFailure message={pin.message} httpStatus={pin.httpStatus} code={pin.code} />;
   const value = pin.value;
-  const image = value.images?.orig?.url ?? value.imageUrl ?? value.images?.['236x']?.url;
-  const title = value.title ?? value.description ?? 'Pin';
   const pageUrl = `${globalThis.location.origin}/pin/${encodeURIComponent(value.id)}/`;
+  const save =
+    viewer?.isAuth === true ? (
+      <Button variant="primary" onClick={() => setSaving(true)}>
+        Save
+      </Button>
+    ) : (
+      <Link href={`/login/?next=${encodeURIComponent(`/pin/${value.id}/`)}`}>{MESSAGES.logInToSave}</Link>
+    );
   return (
-    <article className="ps-page ps-closeup" aria-labelledby="pin-title">
-      <div className="ps-closeup-media" style={value.color ? { background: value.color } : undefined}>
-        {image === undefined ? null : <img src={image} alt={value.description ?? title} />}
-      </div>
-      <div className="ps-closeup-details">
-        <div className="ps-closeup-actions">
-          {viewer?.isAuth === true ? (
-            <Button variant="primary" onClick={() => setSaving(true)}>
-              Save
-            </Button>
-          ) : (
-            <Link href={`/login/?next=${encodeURIComponent(`/pin/${value.id}/`)}`}>Log in to save this Pin</Link>
-          )}
-        </div>
-        <h1 id="pin-title">{title}</h1>
-        {value.description !== undefined && value.description !== title ? <p>{value.description}</p> : null}
-        {value.link ? (
-          <p>
-            <a href={offsiteUrl({ url: value.link, pin: value.id })} rel="noopener">
-              {linkHost(value.link)}
-            </a>
-          </p>
-        ) : null}
-        {value.board ? (
-          <p>
-            Saved to <strong>{value.board.name}</strong>
-            {value.section ? ` · ${value.section.title}` : ''}
-          </p>
-        ) : null}
-        {share ? (
-          <section aria-labelledby="share-title" className="ps-share">
-            <h2 id="share-title">Share this Pin</h2>
-            <label>
-              Link
-              <input readOnly value={pageUrl} onFocus={(event) => event.currentTarget.select()} />
-            </label>
-          </section>
-        ) : null}
-      </div>
+    <div className="ps-page">
+      {value.title?.trim() ? null : <h1 className="ps-visually-hidden">Pin</h1>}
+      <PinCloseup pin={value} actions={save} />
+      {share ? (
+        <section aria-labelledby="share-title" className="ps-share">
+          <h2 id="share-title">Share this Pin</h2>
+          <label>
+            Link
+            <input readOnly value={pageUrl} onFocus={(event) => event.currentTarget.select()} />
+          </label>
+        </section>
+      ) : null}
       {saving && viewer?.isAuth === true && viewer.id !== undefined ? (
         <SaveToBoardModal
           input={{ pin: { id: value.id }, acting: { isAuth: true, viewerId: viewer.id } }}
+          isDesktop={!isMobileDevice()}
           onFinish={() => setSaving(false)}
         />
       ) : null}
-    </article>
+    </div>
   );
-}
-
-function linkHost(link: string): string {
-  try {
-    return new URL(link).host || link;
-  } catch {
-    return link;
-  }
 }

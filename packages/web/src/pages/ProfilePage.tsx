@@ -1,14 +1,68 @@
-/** The profile page: it reads the wire protocol's pinner reads, which this backend does not answer yet. */
+/**
+ * `/{username}/` (S0 §2 profile link): the person (UserResource) with follow / block (S0 §4), and
+ * their boards the viewer may see (UserBoardsResource), each with its cover and Pin count.
+ */
+import { FollowBlockControls } from '@pinstack/react-ui';
+import { useCallback } from 'react';
+import { Link } from 'wouter';
+import { FeedStatus } from '../feed/FeedStatus.js';
+import { usePagedList } from '../feed/use-paged-list.js';
+import { useSession } from '../session.js';
+import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
+import { useRead } from './use-read.js';
+import '../feed/feed.css';
 
 export default function ProfilePage({ route }: PageProps) {
-  return (
-    <section className="ps-page" aria-labelledby="pending-title">
-      <h1 id="pending-title">Profile</h1>
-      <p>
-        This page shows {Object.values(route.params).join(' / ') || 'results'} once the server answers its read (wire-protocol.md "Reads the
-        web app needs").
+  const username = route.params['username'] ?? '';
+  const { backend, viewer } = useSession();
+  const profile = useRead(`profile:${username}:${viewer?.id ?? ''}`, (b) => b.browse.profile(username));
+  const fetchPage = useCallback(
+    (bookmark: string | null) => (backend === null ? Promise.reject() : backend.browse.userBoards(username, bookmark)),
+    [backend, username],
+  );
+  const boards = usePagedList(`boards:${username}:${viewer?.id ?? ''}`, backend === null ? null : fetchPage);
+  if (profile.status === 'loading')
+    return (
+      <p className="ps-loading" role="status">
+        Loading…
       </p>
+    );
+  if (profile.status === 'failed') return <LoadFailure message={profile.message} httpStatus={profile.httpStatus} code={profile.code} />;
+  const user = profile.value;
+  const name = user.full_name || user.username;
+  const own = viewer?.isAuth === true && viewer.id === user.id;
+  return (
+    <section className="ps-page" aria-labelledby="profile-title">
+      <h1 id="profile-title">{name}</h1>
+      <p className="ps-subtle">
+        @{user.username} · {user.follower_count} {user.follower_count === 1 ? 'follower' : 'followers'} · {user.board_count}{' '}
+        {user.board_count === 1 ? 'board' : 'boards'} · {user.pin_count} {user.pin_count === 1 ? 'Pin' : 'Pins'}
+      </p>
+      {own ? null : (
+        <FollowBlockControls
+          input={{ userId: user.id, following: user.followed_by_me, blocked: false }}
+          name={name}
+          signedIn={viewer?.isAuth === true}
+          loginHref={`/login/?next=${encodeURIComponent(`/${user.username}/`)}`}
+        />
+      )}
+      <h2>Boards</h2>
+      <ul className="ps-boards" aria-label={`${name}'s boards`}>
+        {boards.items.map((board) => (
+          <li key={board.id}>
+            <Link href={`/${encodeURIComponent(user.username)}/${encodeURIComponent(board.slug ?? board.id)}/`}>
+              {board.image_cover_url ? <img src={board.image_cover_url} alt="" loading="lazy" /> : <span className="ps-board-tile" />}
+              <strong>{board.name}</strong>
+              <span className="ps-subtle">
+                {board.pin_count} {board.pin_count === 1 ? 'Pin' : 'Pins'}
+                {board.privacy === 'secret' ? ' · Secret' : ''}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <FeedStatus list={boards} empty="No boards yet." />
     </section>
   );
 }

@@ -1,14 +1,103 @@
-/** The search page: it reads the wire protocol's pinner reads, which this backend does not answer yet. */
+/**
+ * `/search/{scope}/?q=`: search results (SearchResource) for `parseSearchQuery`'s options (S1 §3),
+ * with scope tabs (Pins, boards, people); more load as the page nears its end (S1 §9).
+ */
+import { parseSearchQuery, type SearchScope } from '@pinstack/core/rules';
+import { useCallback } from 'react';
+import { Link } from 'wouter';
+import { FeedStatus } from '../feed/FeedStatus.js';
+import { PinGrid } from '../feed/PinGrid.js';
+import { usePagedList } from '../feed/use-paged-list.js';
+import type { Outcome } from '../ports/backend.js';
+import type { ListPage } from '../ports/browse.js';
+import { useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
+import '../feed/feed.css';
 
-export default function SearchPage({ route }: PageProps) {
+const TABS: readonly { readonly scope: SearchScope; readonly label: string }[] = [
+  { scope: 'pins', label: 'Pins' },
+  { scope: 'boards', label: 'Boards' },
+  { scope: 'users', label: 'People' },
+];
+
+type Item = { readonly kind: 'pin' | 'board' | 'user'; readonly value: Record<string, unknown> & { id: string } };
+
+export default function SearchPage({ route, search }: PageProps) {
+  const { backend, viewer } = useSession();
+  const fromPath = route.params['scope'];
+  const options = parseSearchQuery(
+    `/search/?${search}${fromPath !== undefined && !new URLSearchParams(search).has('scope') ? `&scope=${encodeURIComponent(fromPath)}` : ''}`,
+  );
+  const scope: SearchScope = options.scope === 'boards' || options.scope === 'users' ? options.scope : 'pins';
+  const query = options.query.trim();
+  const fetchPage = useCallback(
+    async (bookmark: string | null): Promise<Outcome<ListPage<Item>>> => {
+      if (backend === null) return { ok: false, message: 'not ready' };
+      const outcome = await backend.browse.search(query, scope, bookmark);
+      if (!outcome.ok) return outcome;
+      const { kind, page } = outcome.value;
+      const tag = kind === 'pins' ? 'pin' : kind === 'boards' ? 'board' : 'user';
+      return {
+        ok: true,
+        value: { items: page.items.map((value) => ({ kind: tag, value: value as Item['value'] })), bookmark: page.bookmark },
+      };
+    },
+    [backend, query, scope],
+  );
+  const results = usePagedList(`search:${scope}:${query}:${viewer?.id ?? ''}`, backend === null || query === '' ? null : fetchPage);
+  const q = encodeURIComponent(query);
   return (
-    <section className="ps-page" aria-labelledby="pending-title">
-      <h1 id="pending-title">Search</h1>
-      <p>
-        This page shows {Object.values(route.params).join(' / ') || 'results'} once the server answers its read (wire-protocol.md "Reads the
-        web app needs").
-      </p>
+    <section className="ps-page" aria-labelledby="search-title">
+      <h1 id="search-title">{query === '' ? 'Search' : `Results for “${query}”`}</h1>
+      <nav aria-label="Search scope">
+        <ul className="ps-tabs">
+          {TABS.map((tab) => (
+            <li key={tab.scope}>
+              <Link href={`/search/${tab.scope}/?q=${q}`} aria-current={tab.scope === scope ? 'page' : undefined}>
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {query === '' ? (
+        <p>Type what you are looking for in the search box.</p>
+      ) : (
+        <>
+          {scope === 'pins' ? (
+            <PinGrid pins={results.items.map((item) => item.value as never)} label="Pins found" />
+          ) : (
+            <ul className="ps-boards" aria-label={scope === 'boards' ? 'Boards found' : 'People found'}>
+              {results.items.map(({ kind, value }) => (
+                <li key={value.id}>{kind === 'board' ? <BoardResult board={value} /> : <UserResult user={value} />}</li>
+              ))}
+            </ul>
+          )}
+          <FeedStatus list={results} empty="No results." />
+        </>
+      )}
     </section>
+  );
+}
+
+function BoardResult({ board }: { readonly board: Record<string, unknown> }) {
+  const owner = (board['owner'] as { username?: string } | undefined)?.username ?? '';
+  const cover = typeof board['image_cover_url'] === 'string' ? board['image_cover_url'] : null;
+  return (
+    <Link href={`/${encodeURIComponent(owner)}/${encodeURIComponent(String(board['slug'] ?? board['id']))}/`}>
+      {cover ? <img src={cover} alt="" loading="lazy" /> : <span className="ps-board-tile" />}
+      <strong>{String(board['name'])}</strong>
+      <span className="ps-subtle">{String(board['pin_count'] ?? 0)} Pins</span>
+    </Link>
+  );
+}
+
+function UserResult({ user }: { readonly user: Record<string, unknown> }) {
+  const username = String(user['username']);
+  return (
+    <Link href={`/${encodeURIComponent(username)}/`}>
+      <strong>{String(user['full_name'] || username)}</strong>
+      <span className="ps-subtle">@{username}</span>
+    </Link>
   );
 }

@@ -8,6 +8,7 @@ import type { User, Viewer } from '@pinstack/core';
 import type { BackendServices, SignInOptions, SignUpOptions } from '@pinstack/core/ports';
 import type { Effect } from 'effect';
 import type { PinstackRuntime } from '@pinstack/react-ui';
+import type { BrowseReads } from './browse.js';
 
 /** A call's outcome as the pages show it: the value, or the message the UI shows (S0 §8, S1 §8). */
 export type Outcome<A> =
@@ -24,6 +25,8 @@ export interface WebBackend {
   readonly viewer: () => Promise<Viewer>;
   /** Runs one port call (a page's read or write); its failure becomes the message the UI shows. */
   readonly run: <A, E>(effect: Effect.Effect<A, E, BackendServices>) => Promise<Outcome<A>>;
+  /** The reads of the feed, profile, board and search pages. */
+  readonly browse: BrowseReads;
   /** S1 §3 sign-in (UserSessionResource create). */
   readonly signIn: (options: SignInOptions) => Promise<Outcome<Viewer>>;
   /** Ends the session on the server too (UserSessionResource delete). */

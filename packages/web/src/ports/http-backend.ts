@@ -16,9 +16,17 @@ import {
   ViewerSchema,
   type Viewer,
 } from '@pinstack/core';
-import { makeBoardServiceHttp, makePinServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
+import {
+  makeBoardServiceHttp,
+  makePinServiceHttp,
+  platformUploader,
+  type ResolvedConfig,
+  resolveConfig,
+  webStorageLayer,
+} from '@pinstack/http-adapter';
 import { Effect, Layer, ManagedRuntime, Schema } from 'effect';
 import type { WebBackend } from './backend.js';
+import { httpBrowse } from './http-browse.js';
 import type { DeferredServices } from './http-services.js';
 import { runOutcome } from './outcome.js';
 
@@ -57,7 +65,7 @@ function deferred<K extends keyof DeferredServices>(load: () => Promise<Deferred
   });
 }
 
-/** Every port over HTTP at `config`, boards and Pins built now, the rest on first call. */
+/** Every port over HTTP at `config` plus web storage, boards and Pins built now, the rest on first call. */
 function layerOf(config: ResolvedConfig) {
   let loading: Promise<DeferredServices> | null = null;
   const load = () => {
@@ -74,6 +82,8 @@ function layerOf(config: ResolvedConfig) {
     Layer.succeed(AuthService, deferred(load, 'auth')),
     Layer.succeed(SearchService, deferred(load, 'search')),
     Layer.succeed(TrackingService, deferred(load, 'tracking')),
+    // the platform's local and session storage (quick-promote drafts, S1 §3)
+    webStorageLayer(),
   );
 }
 
@@ -85,6 +95,7 @@ export function makeHttpBackend(origin: string): WebBackend {
     runtime,
     viewer: () => readViewer(origin),
     run: (effect) => runOutcome(runtime, effect),
+    browse: httpBrowse(origin),
     signIn: (options) =>
       runOutcome(
         runtime,

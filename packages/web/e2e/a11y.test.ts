@@ -1,0 +1,44 @@
+/**
+ * Keyboard and layout checks of issue 11: the skip link moves focus to the main content; at 320 px
+ * wide (and so at 200% zoom of a 640 px window) no page scrolls sideways; every page passes axe.
+ */
+import { AuthPages } from './pages/shell.js';
+import { DEMO, expect, test } from './support.js';
+
+test('the skip link is the first Tab stop and moves focus to the main content', async ({ page, screens, isMobile }) => {
+  test.skip(isMobile, 'a keyboard journey');
+  await page.goto('/login/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await screens.capture('skip link');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+  // and the next Tab lands inside it, on the form
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email or username')).toBeFocused();
+});
+
+const PAGES = [
+  '/',
+  '/login/',
+  '/signup/',
+  '/pin-builder/',
+  '/settings/claim/',
+  '/advertiser/549/conversions/event-history/?source=tag#conversionsAPI',
+];
+
+test('at 320 px wide no page scrolls sideways (also 200% zoom of 640 px)', async ({ page, screens, isMobile }) => {
+  test.skip(isMobile, 'one narrow viewport is enough');
+  await new AuthPages(page, screens).signIn(DEMO.username, DEMO.password);
+  for (const width of [320, 640]) {
+    await page.setViewportSize({ width, height: 720 });
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.locator('#main')).not.toBeEmpty();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+    await screens.capture(`${width}px`);
+  }
+});
