@@ -152,13 +152,15 @@ export const SignInWithMfa: Story = {
   },
 };
 
-/** S1 §3 reason 1, for real: after 5 failed sign-ins the server answers 429 (rate limited). */
+/** S1 §3 reason 1, for real: after 5 failed sign-ins the server answers 429 (rate limited); the S1 §4 recaptcha notice shows from the third attempt. */
 export const RateLimited: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await logIn(canvas, ada.email, 'wrong');
     for (let attempt = 2; attempt <= 6; attempt++) {
       await canvas.findByRole('alert');
+      // S1 §4 recaptcha local limit: 3 attempts within 3600 s ask for a recaptcha next time
+      if (attempt === 4) await expect(canvas.getByText(/confirm you are not a robot/)).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     }
     await expect(await canvas.findByRole('heading', { name: 'Too many attempts' })).toBeVisible();
