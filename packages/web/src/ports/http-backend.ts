@@ -7,6 +7,8 @@ import {
   AdsService,
   AuthService,
   BoardService,
+  LocalStorage,
+  SessionStorage,
   CollaboratorService,
   PinService,
   SearchService,
@@ -16,17 +18,10 @@ import {
   ViewerSchema,
   type Viewer,
 } from '@pinstack/core';
-import {
-  makeBoardServiceHttp,
-  makePinServiceHttp,
-  platformUploader,
-  type ResolvedConfig,
-  resolveConfig,
-  webStorageLayer,
-} from '@pinstack/http-adapter';
+import { makeBoardServiceHttp, makePinServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
 import { Effect, Layer, ManagedRuntime, Schema } from 'effect';
 import type { WebBackend } from './backend.js';
-import { httpBrowse } from './http-browse.js';
+import type { BrowseReads } from './browse.js';
 import type { DeferredServices } from './http-services.js';
 import { runOutcome } from './outcome.js';
 
@@ -65,6 +60,21 @@ function deferred<K extends keyof DeferredServices>(load: () => Promise<Deferred
   });
 }
 
+/** The browse reads, their decoding in a chunk of its own loaded by the first browse page. */
+function deferredBrowse(origin: string): BrowseReads {
+  let loading: Promise<BrowseReads> | null = null;
+  const load = () => {
+    loading ??= import('./http-browse.js').then((module) => module.httpBrowse(origin));
+    return loading;
+  };
+  return {
+    homeFeed: async (bookmark) => (await load()).homeFeed(bookmark),
+    profile: async (username) => (await load()).profile(username),
+    userBoards: async (username, bookmark) => (await load()).userBoards(username, bookmark),
+    search: async (query, scope, bookmark) => (await load()).search(query, scope, bookmark),
+  };
+}
+
 /** Every port over HTTP at `config` plus web storage, boards and Pins built now, the rest on first call. */
 function layerOf(config: ResolvedConfig) {
   let loading: Promise<DeferredServices> | null = null;
@@ -82,8 +92,8 @@ function layerOf(config: ResolvedConfig) {
     Layer.succeed(AuthService, deferred(load, 'auth')),
     Layer.succeed(SearchService, deferred(load, 'search')),
     Layer.succeed(TrackingService, deferred(load, 'tracking')),
-    // the platform's local and session storage (quick-promote drafts, S1 §3)
-    webStorageLayer(),
+    Layer.succeed(LocalStorage, deferred(load, 'local')),
+    Layer.succeed(SessionStorage, deferred(load, 'session')),
   );
 }
 
@@ -95,7 +105,7 @@ export function makeHttpBackend(origin: string): WebBackend {
     runtime,
     viewer: () => readViewer(origin),
     run: (effect) => runOutcome(runtime, effect),
-    browse: httpBrowse(origin),
+    browse: deferredBrowse(origin),
     signIn: (options) =>
       runOutcome(
         runtime,

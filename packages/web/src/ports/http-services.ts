@@ -1,6 +1,6 @@
 /**
- * The HTTP services no page needs before its first paint (uploads, users, collaborators, ads,
- * auth, search, tracking): their own chunk, loaded on their first call.
+ * The services no page needs before its first paint (uploads, users, collaborators, ads, auth,
+ * search, tracking, web storage): their own chunk, loaded on their first call.
  */
 import {
   makeAdsServiceHttp,
@@ -10,6 +10,7 @@ import {
   makeTrackingServiceHttp,
   makeUploadServiceHttp,
   makeUserServiceHttp,
+  makeWebStorage,
   type ResolvedConfig,
 } from '@pinstack/http-adapter';
 
@@ -23,6 +24,9 @@ export function makeDeferredServices(config: ResolvedConfig) {
     auth: makeAuthServiceHttp(config),
     search: makeSearchServiceHttp(config),
     tracking: makeTrackingServiceHttp(config),
+    // the platform's local and session storage (quick-promote drafts, S1 §3)
+    local: makeWebStorage(() => globalThis.localStorage),
+    session: makeWebStorage(() => globalThis.sessionStorage),
   };
 }
 
