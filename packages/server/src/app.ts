@@ -61,13 +61,29 @@ export interface AppOptions {
 
 const isWrite = (method: string): boolean => method === 'POST' || method === 'PUT' || method === 'DELETE';
 
-function clientAddress(c: Context): string {
+/**
+ * The client's address: the socket's peer, or, when that peer is a trusted reverse proxy
+ * (PINSTACK_TRUSTED_PROXIES), the nearest address in X-Forwarded-For that is not a trusted proxy.
+ * Rate limits count per this address, so an untrusted X-Forwarded-For is ignored.
+ */
+export function clientAddress(c: Context, trustedProxies: readonly string[] = []): string {
+  let peer: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // note: app.request() in tests has no socket.
-    return 'unknown';
+    peer = 'unknown';
   }
+  if (!trustedProxies.includes(peer)) return peer;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
+  for (let i = forwarded.length - 1; i >= 0; i--) {
+    const address = forwarded[i] as string;
+    if (!trustedProxies.includes(address)) return address;
+  }
+  return peer;
 }
 
 /** The 415 message of a body that is not JSON. */
@@ -122,7 +138,7 @@ async function serveEndpoint(
     throw notSignedIn(session);
   }
   const input = await readInput(c, style);
-  const call = makeCall(env, c, now, clientAddress(c), session);
+  const call = makeCall(env, c, now, clientAddress(c, env.trustedProxies), session);
   const data =
     served.call === null
       ? await served.endpoint.run(call, input)
@@ -178,7 +194,7 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
   app.get('/offsite/', async (c) => {
     const now = env.now();
     const session = await resolveSession(env.db, c, now, env.sessions);
-    const call = makeCall(env, c, now, clientAddress(c), session);
+    const call = makeCall(env, c, now, clientAddress(c, env.trustedProxies), session);
     const query = c.req.query();
     if (query['pin'] === undefined || query['pin'] === '') throw new HttpFailure(400, 'Invalid options.', 'pin: required');
     const check = await offsiteStatus(call, decodeCallOrFail('GET /v3/offsite/', { pin: query['pin'] }));

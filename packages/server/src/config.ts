@@ -1,4 +1,7 @@
-/** Reads the server's settings from the environment (PORT, PINSTACK_DATA_DIR, DATABASE_URL, PINSTACK_SEED). */
+/**
+ * Reads the server's settings from the environment: PORT, HOST, PINSTACK_DATA_DIR, DATABASE_URL,
+ * PINSTACK_SEED, PINSTACK_SECURE_COOKIES, PINSTACK_TRUSTED_PROXIES, PINSTACK_WEB_DIST.
+ */
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,10 +9,17 @@ import { fileURLToPath } from 'node:url';
 /** The server settings `npm run serve` uses. */
 export interface ServerConfig {
   readonly port: number;
+  /** HOST: the address to bind. @default '127.0.0.1' */
+  readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** PINSTACK_SEED: '1' loads the demo seed into an empty database, '0' never; unset, on for PGlite and off under DATABASE_URL. */
   readonly seed: boolean;
   readonly webDist: string | undefined;
+  /** PINSTACK_SECURE_COOKIES=1: mark cookies Secure (behind HTTPS). */
+  readonly secureCookies: boolean;
+  /** PINSTACK_TRUSTED_PROXIES: comma-separated proxy addresses whose X-Forwarded-For names the client. */
+  readonly trustedProxies: readonly string[];
 }
 
 /** Default port. */
@@ -28,11 +38,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const dataDirSetting = env['PINSTACK_DATA_DIR'] || DEFAULT_DATA_DIR;
   const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : resolve(base, dataDirSetting);
   const webDist = env['PINSTACK_WEB_DIST'] || fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const databaseUrl = env['DATABASE_URL'] || undefined;
+  const seedSetting = env['PINSTACK_SEED'];
   return {
     port,
+    host: env['HOST'] || '127.0.0.1',
     dataDir,
-    databaseUrl: env['DATABASE_URL'] || undefined,
-    seed: env['PINSTACK_SEED'] !== '0',
+    databaseUrl,
+    // A shared PostgreSQL is someone's real data: demo accounts only when asked for.
+    seed: seedSetting === '1' || (seedSetting !== '0' && databaseUrl === undefined),
     webDist: existsSync(webDist) ? webDist : undefined,
+    secureCookies: env['PINSTACK_SECURE_COOKIES'] === '1' || env['PINSTACK_SECURE_COOKIES'] === 'true',
+    trustedProxies: (env['PINSTACK_TRUSTED_PROXIES'] ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== ''),
   };
 }

@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, SIGN_IN_MAX_FAILURES, type Pin, type PinnableImage, type UploadRecord, type UploadTicket } from '@pinstack/core';
+import { configFromEnv } from './config.js';
 import { DEFAULT_RATE_LIMITS, TOO_MANY_REQUESTS } from './http/limits.js';
+import { prune } from './server.js';
 import { makePng } from './png.js';
 import { dataOf, errorOf, WireClient, type WireResponse } from './testing/client.js';
 import { startTestServer, type TestServer } from './testing/server.js';
@@ -277,5 +279,59 @@ describe('#13.7–10 bad input gets 400 (or 415), never 500, with a one-line det
     expect((await anonymous.get('UserSessionResource')).headers.get('x-content-type-options')).toBe('nosniff');
     expect((await anonymous.rest('GET', '/v3/pins/999999999/')).headers.get('x-content-type-options')).toBe('nosniff');
     expect((await anonymous.send('GET', '/resource/NoSuchResource/get/')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('#13.12 settings for several instances behind a load balancer', () => {
+  it('HOST, PINSTACK_SECURE_COOKIES and PINSTACK_TRUSTED_PROXIES are read; the demo seed is off by default under DATABASE_URL', () => {
+    const config = configFromEnv({
+      HOST: '0.0.0.0',
+      PINSTACK_SECURE_COOKIES: '1',
+      PINSTACK_TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2',
+      DATABASE_URL: 'postgres://db/pinstack',
+    });
+    expect(config).toMatchObject({ host: '0.0.0.0', secureCookies: true, trustedProxies: ['10.0.0.1', '10.0.0.2'], seed: false });
+    expect(configFromEnv({ DATABASE_URL: 'postgres://db/pinstack', PINSTACK_SEED: '1' }).seed).toBe(true);
+    expect(configFromEnv({}).seed).toBe(true);
+    expect(configFromEnv({})).toMatchObject({ host: '127.0.0.1', secureCookies: false, trustedProxies: [] });
+  });
+
+  it('behind a trusted proxy the client address comes from X-Forwarded-For; from anyone else it is ignored', async () => {
+    const proxied = await startTestServer({ rateLimits: DEFAULT_RATE_LIMITS, trustedProxies: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] });
+    const direct = await startTestServer({ rateLimits: DEFAULT_RATE_LIMITS });
+    try {
+      const from = (target: TestServer, address: string, login: string) =>
+        new WireClient(target.url).send('POST', '/resource/UserSessionResource/create/', {
+          body: JSON.stringify({ options: { username_or_email: login, password: 'wrong' } }),
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `${address}, 127.0.0.1` },
+        });
+      const max = DEFAULT_RATE_LIMITS.signInAddress.max;
+      for (let i = 0; i < max; i++) expect((await from(proxied, '203.0.113.1', `someone${i}`)).status).toBe(401);
+      expect((await from(proxied, '203.0.113.1', 'someone-else')).status).toBe(429);
+      // Another client behind the same proxy is not limited by the first one's failures.
+      expect((await from(proxied, '203.0.113.2', 'someone-else')).status).toBe(401);
+      // Without a trusted proxy, a forged header does not give an attacker fresh addresses.
+      for (let i = 0; i < max; i++) expect((await from(direct, `198.51.100.${i}`, `someone${i}`)).status).toBe(401);
+      expect((await from(direct, '198.51.100.99', 'someone-else')).status).toBe(429);
+    } finally {
+      await proxied.dispose();
+      await direct.dispose();
+    }
+  });
+
+  it('expired sessions and old rate-limit counters are pruned', async () => {
+    const pruned = await startTestServer();
+    try {
+      const client = new WireClient(pruned.url);
+      await client.signUp('pruned');
+      await pruned.db.query(`UPDATE sessions SET expires_at = now() - interval '1 minute'`);
+      await pruned.db.query(
+        `INSERT INTO rate_limits (bucket, key, window_start, hits) VALUES ('signInAddress', 'x', now() - interval '2 days', 3)`,
+      );
+      expect(await prune(pruned.db, new Date())).toEqual({ sessions: 1, attempts: 1 });
+      expect((await pruned.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions'))[0]?.n).toBe(0);
+    } finally {
+      await pruned.dispose();
+    }
   });
 });

@@ -101,7 +101,7 @@ describe('npm run serve entry (src/main.ts)', () => {
     await third.url;
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('#13.4 the server goes with its launcher: killing the shell that started it stops it', async () => {
     const { dataDir, remove } = await cloneDataDir();
@@ -109,10 +109,20 @@ describe('npm run serve entry (src/main.ts)', () => {
     const launched = serve(dataDir, true);
     const url = await launched.url;
     launched.child.kill('SIGKILL');
+    // The server notices within its 500 ms poll; on a loaded machine closing may take longer.
+    const deadline = Date.now() + 60_000;
+    let answering = true;
+    while (answering && Date.now() < deadline) {
+      answering = await fetch(url).then(
+        () => true,
+        () => false,
+      );
+      if (answering) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(answering).toBe(false);
     // stdout closes when the server itself (which holds the pipe) has exited.
     await launched.closed;
-    await expect(fetch(url)).rejects.toThrow();
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('#13.4 one server per PGlite data directory (in process)', () => {

@@ -12,7 +12,10 @@ let server: Awaited<ReturnType<typeof startServer>>;
 try {
   server = await startServer({
     port: config.port,
+    host: config.host,
     dataDir: config.dataDir,
+    secureCookies: config.secureCookies,
+    trustedProxies: config.trustedProxies,
     databaseUrl: config.databaseUrl,
     seed: config.seed,
     webDist: config.webDist,

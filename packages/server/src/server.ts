@@ -2,6 +2,7 @@
  * Starting and stopping the reference server: database (PGlite or PostgreSQL) with migrations,
  * the demo seed on an empty database, and an HTTP listener on loopback.
  */
+import { pruneAttempts } from './store/limits.js';
 import type { RateLimits } from './http/limits.js';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -41,6 +42,10 @@ export interface StartOptions {
   readonly boardActionDelayMs?: number | (() => number);
   /** scrypt N of new password hashes (tests lower it). @default 16384 */
   readonly passwordCost?: number;
+  /** Reverse proxies whose `X-Forwarded-For` is believed (PINSTACK_TRUSTED_PROXIES). @default [] */
+  readonly trustedProxies?: readonly string[];
+  /** How often expired sessions and old rate-limit counters are deleted. @default 10 minutes */
+  readonly pruneEveryMs?: number;
   /** Rate limits; each unset one is `DEFAULT_RATE_LIMITS`'s. */
   readonly rateLimits?: Partial<RateLimits>;
 }
@@ -60,6 +65,22 @@ export interface RunningServer {
 const DRAIN_TIMEOUT_MS = 10_000;
 /** How often `close` closes connections whose requests have finished meanwhile. */
 const IDLE_SWEEP_MS = 25;
+
+/** How often a server deletes expired sessions and old rate-limit counters. */
+export const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes sessions that expired and rate-limit counters of windows long over (older than a day,
+ * past every limit's window). Returns how many rows of each went.
+ */
+export async function prune(db: Db, now: Date): Promise<{ sessions: number; attempts: number }> {
+  const gone = await db.query<{ n: number }>(
+    `WITH gone AS (DELETE FROM sessions WHERE expires_at <= $1 RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    [now],
+  );
+  const attempts = await pruneAttempts(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  return { sessions: gone[0]?.n ?? 0, attempts };
+}
 
 /** Opens the database, seeds it when asked and empty, and starts listening. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -86,6 +107,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           : () => (options.boardActionDelayMs as number | undefined) ?? 0,
       ...(options.passwordCost !== undefined ? { passwordCost: options.passwordCost } : {}),
       ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
+      ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
       ...(sessions !== undefined ? { sessions } : {}),
     };
     if ((options.seed ?? true) && (await isEmpty(db))) await seedDemo(env);
@@ -96,6 +118,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       (s as Server).once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;
+    const pruning = setInterval(() => {
+      prune(db, now()).catch((error: unknown) => (options.logError ?? console.error)(error));
+    }, options.pruneEveryMs ?? PRUNE_EVERY_MS);
+    pruning.unref();
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host}:${port}`,
@@ -117,6 +143,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             });
             server.closeIdleConnections();
           });
+          clearInterval(pruning);
           await db.close();
         })()),
     };

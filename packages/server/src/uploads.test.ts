@@ -122,6 +122,18 @@ describe('uploads', () => {
     expect((await client.fetch(pin.imageUrl)).headers.get('content-type')).toBe('image/png');
   });
 
+  it('#13.6 a header claiming 65535×65535 in 74 bytes does not pass: over 50 megapixels ends failed, Invalid Image', async () => {
+    const header = Buffer.alloc(74);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+    header.writeUInt32BE(13, 8);
+    header.write('IHDR', 12, 'latin1');
+    header.writeUInt32BE(65535, 16);
+    header.writeUInt32BE(65535, 20);
+    const t = await ticket();
+    expect((await upload(t, new Blob([new Uint8Array(header)], { type: 'image/png' }))).status).toBe(200);
+    expect(await record(t.upload_id)).toMatchObject({ status: 'failed', message: MESSAGES.invalidImage });
+  });
+
   it('only stored images are served: other paths under /media/ are 404', async () => {
     for (const path of ['/media/../pgdata/PG_VERSION', '/media/%2e%2e%2fpgdata', '/media/99999.png', '/media/x.png']) {
       expect((await fetch(`${server.url}${path}`)).status).toBe(404);

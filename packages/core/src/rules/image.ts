@@ -29,6 +29,16 @@ export interface SniffedImage {
   readonly height: number;
 }
 
+/**
+ * Most pixels an accepted image may have (ours: 50 megapixels). A header is a claim: 74 bytes can
+ * declare 65535×65535, which anything decoding it later would have to allocate.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+/** True when a sniffed image's declared size is within `IMAGE_MAX_PIXELS`. */
+export const withinPixelCap = (image: { readonly width: number; readonly height: number }): boolean =>
+  image.width * image.height <= IMAGE_MAX_PIXELS;
+
 /** How many leading bytes `sniffImage` may need: enough for every header it reads (AVIF's `ispe` box sits in `meta`). */
 export const IMAGE_SNIFF_BYTES = 64 * 1024;
 

@@ -18,6 +18,8 @@ export interface ServerEnv {
   readonly uploadSecret: string;
   /** Mark cookies `Secure` (behind HTTPS). */
   readonly secureCookies: boolean;
+  /** Addresses of reverse proxies whose `X-Forwarded-For` names the client (rate limits count per client). */
+  readonly trustedProxies?: readonly string[];
   /**
    * Extra time every board action holds its lock, read per action, to make concurrent actions
    * observable (the contract suite's S0 §8 409 case, demos of the busy message). @default () => 0

@@ -4,22 +4,28 @@
  * (S1 §5 ≥ 120×120), the file kept under the data directory and served back by URL.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
 import type { Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
 import {
   IMAGE_EXTENSIONS,
+  IMAGE_SNIFF_BYTES,
   MESSAGES,
   sniffImage,
+  withinPixelCap,
   UPLOAD_MAX_BYTES,
   validateImageDimensions,
   validateUpload,
   type SniffedImage,
 } from '@pinstack/core';
 import { badRequest, forbidden, HttpFailure, notFound } from '../http/envelope.js';
-import { checkDeclaredLength, limitedBody, tooLarge } from '../http/body.js';
+import { checkDeclaredLength, tooLarge } from '../http/body.js';
 import { decodeCallOrFail } from '../http/decode.js';
 import type { Call, Endpoints, ServerEnv } from '../http/call.js';
 import * as store from '../store/index.js';
@@ -49,13 +55,15 @@ interface InspectedImage extends SniffedImage {
   readonly ok: true;
 }
 
-function inspect(bytes: Uint8Array): InspectedImage | { ok: false; message: string } {
-  if (bytes.byteLength > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_MAX_BYTES);
+function inspect(bytes: Uint8Array, size = bytes.byteLength): InspectedImage | { ok: false; message: string } {
+  if (size > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_MAX_BYTES);
   const sniffed = sniffImage(bytes);
-  const uploadError = validateUpload({ size: bytes.byteLength, type: sniffed?.type ?? 'application/octet-stream' });
+  const uploadError = validateUpload({ size, type: sniffed?.type ?? 'application/octet-stream' });
   if (sniffed === null || uploadError !== null) throw new HttpFailure(415, uploadError ?? MESSAGES.invalidImage);
   const dimensionError = validateImageDimensions({ width: sniffed.width, height: sniffed.height });
   if (dimensionError !== null) return { ok: false, message: dimensionError };
+  // A header is only a claim: 65535×65535 fits in 74 bytes.
+  if (!withinPixelCap(sniffed)) return { ok: false, message: MESSAGES.invalidImage };
   return { ok: true, ...sniffed };
 }
 
@@ -128,41 +136,133 @@ export const uploadEndpoints = {
   },
 } as const satisfies Endpoints;
 
-/** The multipart upload to `upload_url` (wire-protocol.md step 2): answers `{ upload_id }`. */
+/**
+ * The multipart upload to `upload_url` (wire-protocol.md step 2): answers `{ upload_id }`.
+ * Streamed: the signed fields (sent before the file) are checked before the file is read, the
+ * type and size come from its first bytes, and the file goes to disk chunk by chunk, so a 200 MB
+ * upload holds a few chunks in memory, never the whole file.
+ */
 export async function receiveUpload(env: ServerEnv, c: Context, now: Date): Promise<{ upload_id: string }> {
   checkDeclaredLength(c.req.raw, UPLOAD_REQUEST_MAX_BYTES);
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw badRequest('Expected multipart/form-data.');
-  let form: FormData;
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  const body = c.req.raw.body;
+  const source: Readable =
+    incoming ?? (body === null ? Readable.from([]) : Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>));
+  let parser: busboy.Busboy;
   try {
-    form = await new Response(limitedBody(c.req.raw, UPLOAD_REQUEST_MAX_BYTES), { headers: { 'content-type': contentType } }).formData();
-  } catch (error) {
-    if (error instanceof HttpFailure) throw error;
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      // note: one byte over the limit, so a file of exactly UPLOAD_MAX_BYTES is not cut; size is checked below.
+      limits: { files: 1, fields: 8, parts: 10, fieldSize: 4096, fileSize: UPLOAD_MAX_BYTES + 1 },
+    });
+  } catch {
     throw badRequest('The upload could not be read.');
   }
-  const fields = decodeCallOrFail('POST {upload_url}', Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
-  const expected = Buffer.from(sign(env, fields.upload_id, fields.user_id, String(fields.expires)));
-  const given = Buffer.from(fields.signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw forbidden('Bad upload signature.');
-  if (fields.expires <= now.getTime()) throw forbidden('This upload ticket has expired.');
-  const file = form.get('file');
-  if (!(file instanceof Blob)) throw badRequest('Missing file.');
-  if (file.size > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_MAX_BYTES);
-  const upload = await store.uploadById(env.db, fields.upload_id);
-  if (upload === undefined || upload.user_id !== fields.user_id) throw notFound('upload');
-  if (!(await store.claimUpload(env.db, upload.id))) throw new HttpFailure(409, 'This upload was already used.');
-  // The record now reads `processing` until the checks below settle it.
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    let stored: Promise<{ upload_id: string }> | undefined;
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (name, file) => {
+      if (name !== 'file' || stored !== undefined) {
+        file.resume();
+        return;
+      }
+      stored = storeUploadStream(env, { ...fields }, file, now);
+      // note: settled when the whole body has been read ('close'); until then it must not count as unhandled
+      stored.catch(() => undefined);
+    });
+    parser.on('close', () => {
+      if (stored === undefined) reject(badRequest('Missing file.'));
+      else stored.then(resolve, reject);
+    });
+    parser.on('error', () => reject(badRequest('The upload could not be read.')));
+    source.on('error', () => reject(badRequest('The upload could not be read.')));
+    // A body without a Content-Length is counted as it streams: past the limit, stop reading (413).
+    let seen = 0;
+    source.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen <= UPLOAD_REQUEST_MAX_BYTES) return;
+      const failure = tooLarge(UPLOAD_MAX_BYTES);
+      source.unpipe(parser);
+      source.pause();
+      parser.destroy(failure);
+      reject(failure);
+    });
+    source.pipe(parser);
+  });
+}
+
+/** Checks the ticket's fields, then streams the file to disk, sniffing its first bytes. */
+async function storeUploadStream(env: ServerEnv, form: Record<string, string>, file: Readable & { truncated?: boolean }, now: Date) {
+  const drain = () => file.resume();
+  let uploadId: string;
   try {
-    const result = inspect(bytes);
-    if (!result.ok) {
-      await store.finishUpload(env.db, upload.id, { status: 'failed', message: result.message });
-      return { upload_id: upload.id };
-    }
-    await keepSucceeded(env, upload.id, bytes, result);
-    return { upload_id: upload.id };
+    const fields = decodeCallOrFail('POST {upload_url}', form);
+    const expected = Buffer.from(sign(env, fields.upload_id, fields.user_id, String(fields.expires)));
+    const given = Buffer.from(fields.signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw forbidden('Bad upload signature.');
+    if (fields.expires <= now.getTime()) throw forbidden('This upload ticket has expired.');
+    const upload = await store.uploadById(env.db, fields.upload_id);
+    if (upload === undefined || upload.user_id !== fields.user_id) throw notFound('upload');
+    if (!(await store.claimUpload(env.db, upload.id))) throw new HttpFailure(409, 'This upload was already used.');
+    uploadId = upload.id;
   } catch (error) {
-    await store.finishUpload(env.db, upload.id, { status: 'failed', message: MESSAGES.invalidImage });
+    drain();
+    throw error;
+  }
+  // The record now reads `processing` until the checks below settle it.
+  await mkdir(mediaDir(env), { recursive: true });
+  const temporary = join(mediaDir(env), `.upload-${randomBytes(9).toString('base64url')}`);
+  const out = createWriteStream(temporary);
+  let head = Buffer.alloc(0);
+  let size = 0;
+  let verdict: InspectedImage | { ok: false; message: string } | undefined;
+  let refusal: unknown;
+  try {
+    for await (const chunk of file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      // After a refusal the rest is read and dropped: the answer waits for the whole body anyway.
+      if (refusal !== undefined) continue;
+      try {
+        if (verdict === undefined) {
+          head = Buffer.concat([head, chunk]);
+          if (head.length >= IMAGE_SNIFF_BYTES) verdict = inspect(head, size);
+        }
+        if (!out.write(chunk)) await once(out, 'drain');
+      } catch (error) {
+        refusal = error;
+      }
+    }
+    if (refusal !== undefined) throw refusal;
+    if (file.truncated === true || size > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_MAX_BYTES);
+    verdict ??= inspect(head, size);
+    out.end();
+    await once(out, 'finish');
+    if (!verdict.ok) {
+      await unlink(temporary).catch(() => undefined);
+      await store.finishUpload(env.db, uploadId, { status: 'failed', message: verdict.message });
+      return { upload_id: uploadId };
+    }
+    // Unguessable: a stored image is reachable by its URL, so its name must not be an id to count through.
+    const fileName = `${randomBytes(18).toString('base64url')}.${IMAGE_EXTENSIONS[verdict.type]}`;
+    await rename(temporary, join(mediaDir(env), fileName));
+    await store.finishUpload(env.db, uploadId, {
+      status: 'succeeded',
+      contentType: verdict.type,
+      byteSize: size,
+      fileName,
+      width: verdict.width,
+      height: verdict.height,
+    });
+    return { upload_id: uploadId };
+  } catch (error) {
+    out.destroy();
+    await unlink(temporary).catch(() => undefined);
+    await store.finishUpload(env.db, uploadId, { status: 'failed', message: MESSAGES.invalidImage });
     throw error;
   }
 }
