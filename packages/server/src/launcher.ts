@@ -39,21 +39,31 @@ export function launcherChain(parent = process.ppid): number[] {
   return chain;
 }
 
+/** True while `pid` runs; an exited process its parent has not reaped yet (a zombie) counts as gone. */
 const alive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    // no /proc (not Linux): the signal test is all there is
+    return true;
+  }
 };
+
+/** This process's parent now, read fresh from /proc where there is one. */
+const currentParent = (): number => parentOf(process.pid) ?? process.ppid;
 
 /** Calls `onGone` once, when this process is re-parented or a launcher above it has exited. */
 export function watchLauncher(onGone: () => void, everyMs = 500): () => void {
-  const parent = process.ppid;
+  const parent = currentParent();
   const chain = launcherChain(parent);
   const timer = setInterval(() => {
-    if (process.ppid !== parent || !chain.every(alive)) {
+    if (currentParent() !== parent || !chain.every(alive)) {
       clearInterval(timer);
       onGone();
     }
