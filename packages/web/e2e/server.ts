@@ -12,7 +12,16 @@ import { ensureWebBuild, webDist } from '../web-build.js';
 const port = Number(process.env['E2E_PORT'] ?? '4391');
 await ensureWebBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pinstack-e2e-'));
-const server = await startServer({ port, dataDir, seed: true, webDist, passwordCost: 1024 });
+// Every journey signs up its own pinner from 127.0.0.1: one address standing for many people, so the
+// per-address sign-up limit (10 an hour in production, #13) is raised here; per-account limits stay.
+const server = await startServer({
+  port,
+  dataDir,
+  seed: true,
+  webDist,
+  passwordCost: 1024,
+  rateLimits: { signUpAddress: { max: 10_000, windowMs: 60 * 60 * 1000 } },
+});
 console.log(`e2e server at ${server.url} (data ${dataDir})`);
 
 const stop = () => {
