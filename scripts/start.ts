@@ -4,38 +4,14 @@
  * seed in an empty database (PGlite under PINSTACK_DATA_DIR, or DATABASE_URL), and prints the URL
  * and the demo sign-in. Stops cleanly on SIGINT/SIGTERM (npm runs it with `exec`, so they reach it).
  */
-import { configFromEnv, DEMO_PASSWORD, DEMO_USERS, startServer } from '@pinstack/server';
+import { DEMO_PASSWORD, DEMO_USERS, runServerProcess } from '@pinstack/server';
 import { ensureWebBuild, webDist } from '../packages/web/web-build.ts';
 
 await ensureWebBuild();
-const config = configFromEnv({ ...process.env, PINSTACK_WEB_DIST: process.env['PINSTACK_WEB_DIST'] || webDist });
-const server = await startServer({
-  port: config.port,
-  dataDir: config.dataDir,
-  databaseUrl: config.databaseUrl,
-  seed: config.seed,
-  webDist: config.webDist,
+await runServerProcess({ ...process.env, PINSTACK_WEB_DIST: process.env['PINSTACK_WEB_DIST'] || webDist }, (server, config) => {
+  const demo = DEMO_USERS[0];
+  console.log(`Pinstack is running at ${server.url}/`);
+  console.log(`data: ${config.databaseUrl === undefined ? config.dataDir : 'DATABASE_URL'}`);
+  if (config.seed) console.log(`demo sign-in: ${demo.username} (or ${demo.email}) / ${DEMO_PASSWORD}`);
+  console.log('stop with Ctrl+C');
 });
-const demo = DEMO_USERS[0];
-console.log(`Pinstack is running at ${server.url}/`);
-console.log(`data: ${config.databaseUrl === undefined ? config.dataDir : 'DATABASE_URL'}`);
-if (config.seed) console.log(`demo sign-in: ${demo.username} (or ${demo.email}) / ${DEMO_PASSWORD}`);
-console.log('stop with Ctrl+C');
-
-let stopping = false;
-const stop = (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  server.close().then(
-    () => {
-      console.log(`stopped (${signal})`);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-};
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));

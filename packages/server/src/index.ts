@@ -5,6 +5,7 @@
 export { startServer, type RunningServer, type StartOptions } from './server.js';
 export { createApp, ENDPOINTS, EXTRA_RESOURCES, type AppOptions } from './app.js';
 export { configFromEnv, type ServerConfig } from './config.js';
+export { runServerProcess } from './run.js';
 export type { Db } from './db/db.js';
 export { openDatabase } from './db/open.js';
 export { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed.js';
