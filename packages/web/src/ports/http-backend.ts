@@ -23,7 +23,7 @@ import { Effect, Layer, ManagedRuntime, Schema } from 'effect';
 import type { WebBackend } from './backend.js';
 import type { BrowseReads } from './browse.js';
 import type { DeferredServices } from './http-services.js';
-import { runOutcome } from './outcome.js';
+import { accountCalls, runOutcome } from './outcome.js';
 
 const SignedOut: Viewer = { isAuth: false };
 const ViewerEnvelope = Schema.Struct({ resource_response: Schema.Struct({ data: ViewerSchema }) });
@@ -106,20 +106,6 @@ export function makeHttpBackend(origin: string): WebBackend {
     viewer: () => readViewer(origin),
     run: (effect) => runOutcome(runtime, effect),
     browse: deferredBrowse(origin),
-    signIn: (options) =>
-      runOutcome(
-        runtime,
-        Effect.flatMap(AuthService, (auth) => auth.signIn(options)),
-      ),
-    signOut: () =>
-      runOutcome(
-        runtime,
-        Effect.flatMap(AuthService, (auth) => auth.signOut()),
-      ),
-    signUp: (options) =>
-      runOutcome(
-        runtime,
-        Effect.flatMap(AuthService, (auth) => auth.signUp(options)),
-      ),
+    ...accountCalls(runtime),
   };
 }

@@ -2,11 +2,10 @@
  * The in-memory backend (`VITE_PINSTACK_BACKEND=memory`): every port over the fixtures' in-memory
  * adapter, seeded with the named examples, living in the page (a reload starts it afresh).
  */
-import { AuthService } from '@pinstack/core';
 import { makeInMemoryAdapter } from '@pinstack/fixtures';
-import { Effect, ManagedRuntime } from 'effect';
+import { ManagedRuntime } from 'effect';
 import type { Outcome, WebBackend } from './backend.js';
-import { runOutcome } from './outcome.js';
+import { accountCalls, runOutcome } from './outcome.js';
 
 // The in-memory adapter has no browse reads yet (issue 11 leaves them to the fake's next round):
 // the feed, profile and search pages say so instead of showing an empty product.
@@ -23,20 +22,6 @@ export function makeMemoryBackend(): WebBackend {
     viewer: () => Promise.resolve(adapter.backend.viewer(adapter.sessionToken())),
     run: (effect) => runOutcome(runtime, effect),
     browse: { homeFeed: notInDemo, profile: notInDemo, userBoards: notInDemo, search: notInDemo },
-    signIn: (options) =>
-      runOutcome(
-        runtime,
-        Effect.flatMap(AuthService, (auth) => auth.signIn(options)),
-      ),
-    signOut: () =>
-      runOutcome(
-        runtime,
-        Effect.flatMap(AuthService, (auth) => auth.signOut()),
-      ),
-    signUp: (options) =>
-      runOutcome(
-        runtime,
-        Effect.flatMap(AuthService, (auth) => auth.signUp(options)),
-      ),
+    ...accountCalls(runtime),
   };
 }

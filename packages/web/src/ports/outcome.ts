@@ -1,7 +1,7 @@
 /** Runs one port call on the app's runtime and turns its failure into what the pages show. */
-import { MESSAGES } from '@pinstack/core';
-import { Cause, type Effect, Exit, type ManagedRuntime } from 'effect';
-import type { Outcome } from './backend.js';
+import { AuthService, MESSAGES } from '@pinstack/core';
+import { Cause, Effect, Exit, type ManagedRuntime } from 'effect';
+import type { Outcome, WebBackend } from './backend.js';
 
 /** The message and status of a port failure (S0 §8, S1 §8: the backend's message is what the UI shows). */
 function failureOf(error: unknown): Extract<Outcome<never>, { ok: false }> {
@@ -30,4 +30,27 @@ export async function runOutcome<A, E, R>(
   if (failure._tag === 'Some') return failureOf(failure.value);
   console.error(Cause.pretty(exit.cause));
   return { ok: false, message: MESSAGES.genericError };
+}
+
+/** The sign-in, sign-out and sign-up calls of a backend over its runtime's account port. */
+export function accountCalls(
+  runtime: ManagedRuntime.ManagedRuntime<AuthService, unknown>,
+): Pick<WebBackend, 'signIn' | 'signOut' | 'signUp'> {
+  return {
+    signIn: (options) =>
+      runOutcome(
+        runtime,
+        Effect.flatMap(AuthService, (auth) => auth.signIn(options)),
+      ),
+    signOut: () =>
+      runOutcome(
+        runtime,
+        Effect.flatMap(AuthService, (auth) => auth.signOut()),
+      ),
+    signUp: (options) =>
+      runOutcome(
+        runtime,
+        Effect.flatMap(AuthService, (auth) => auth.signUp(options)),
+      ),
+  };
 }
