@@ -20,6 +20,14 @@ function unmountLeftoverStories(): void {
   for (const dialog of Array.from(document.querySelectorAll('dialog[open]'))) (dialog as HTMLDialogElement).close();
 }
 
+// Axe judges colours as they are painted: a button caught mid-way through its 150 ms colour
+// transition measures as low contrast (seen when two files ran side by side). Token transitions end
+// at once here, as they do under `prefers-reduced-motion`; components that set their own duration
+// (the loading bar) keep it.
+const settled = document.createElement('style');
+settled.textContent = ':root { --ps-duration: 0ms !important; }';
+document.head.append(settled);
+
 beforeEach(async () => {
   await cleanup();
   unmountLeftoverStories();
