@@ -7,7 +7,7 @@ test('sign up, sign out, sign in again, and a wrong password is refused', async 
   const auth = new AuthPages(page, screens);
   const name = `e2e${unique()}`;
   await auth.openSignup();
-  await auth.signUp({ email: `${name}@pinstack.test`, password: 'a long enough password', username: name, fullName: 'Erin Two' });
+  await auth.signUp({ email: `${name}@pinstack.test`, password: 'a long enough password', fullName: 'Erin Two', birthday: '1990-04-01' });
   await auth.seeSignedIn();
   await screens.capture('signed up');
   // read back: the session is the new account
@@ -15,16 +15,16 @@ test('sign up, sign out, sign in again, and a wrong password is refused', async 
   await auth.signOut();
   expect(await api.read<{ isAuth: boolean }>('UserSessionResource', {})).toEqual({ isAuth: false });
   await auth.openLogin();
-  await auth.logIn(name, 'not the password');
+  await auth.logIn(`${name}@pinstack.test`, 'not the password');
   await auth.seeError('The password you entered is incorrect.');
-  await auth.logIn(name, 'a long enough password');
+  await auth.logIn(`${name}@pinstack.test`, 'a long enough password');
   await auth.seeSignedIn();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('after logging in, next is honoured and the other query parameters carried (S1 §2)', async ({ page, screens }) => {
   const auth = new AuthPages(page, screens);
-  await auth.signIn(DEMO.username, DEMO.password, '?next=%2Fsettings%2Fclaim%2F&ref=e2e');
+  await auth.signIn(DEMO.email, DEMO.password, '?next=%2Fsettings%2Fclaim%2F&ref=e2e');
   await expect(page).toHaveURL(/\/settings\/claim\/\?ref=e2e$/);
   await expect(page.getByRole('heading', { name: 'Claimed accounts' })).toBeVisible();
   await screens.capture('claim');
@@ -32,7 +32,7 @@ test('after logging in, next is honoured and the other query parameters carried 
 
 test('an unsafe next goes to / (S1 §2)', async ({ page, screens }) => {
   const auth = new AuthPages(page, screens);
-  await auth.signIn(DEMO.username, DEMO.password, '?next=https%3A%2F%2Fevil.example%2F');
+  await auth.signIn(DEMO.email, DEMO.password, '?next=https%3A%2F%2Fevil.example%2F');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 

@@ -6,7 +6,7 @@ import { AuthPages } from './pages/shell.js';
 import { DEMO, expect, test, unique } from './support.js';
 
 test('the home feed: a grid of Pins, Save on a card opens the picker and saves', async ({ page, screens, api, isMobile }) => {
-  await new AuthPages(page, screens).signIn(DEMO.username, DEMO.password);
+  await new AuthPages(page, screens).signIn(DEMO.email, DEMO.password);
   const grid = page.getByRole('list', { name: 'Home feed' });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
   await screens.capture('home feed');
@@ -50,7 +50,7 @@ test('a profile lists the boards the viewer may see; a board shows its sections 
 });
 
 test('move Pins to another board (S0 §4), read back over the API', async ({ page, screens, api }) => {
-  await new AuthPages(page, screens).signIn(DEMO.username, DEMO.password);
+  await new AuthPages(page, screens).signIn(DEMO.email, DEMO.password);
   const boards = await api.boards();
   const travel = boards.get('travel') ?? '';
   const goals = boards.get('2025 goals') ?? '';

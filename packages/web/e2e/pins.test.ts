@@ -5,7 +5,7 @@ import { AuthPages } from './pages/shell.js';
 import { DEMO, expect, test, unique } from './support.js';
 
 test.beforeEach(async ({ page, screens }) => {
-  await new AuthPages(page, screens).signIn(DEMO.username, DEMO.password);
+  await new AuthPages(page, screens).signIn(DEMO.email, DEMO.password);
 });
 
 test('save an existing Pin from its Pin page', async ({ page, screens, api }) => {

@@ -7,7 +7,7 @@ import { AuthPages } from './pages/shell.js';
 import { DEMO, expect, test, unique } from './support.js';
 
 test('quick-promote a Pin through to success; a budget under the CZ minimum is refused', async ({ page, screens, api }) => {
-  await new AuthPages(page, screens).signIn(DEMO.username, DEMO.password);
+  await new AuthPages(page, screens).signIn(DEMO.email, DEMO.password);
   const pin = (await api.boardPins((await api.boards()).get('travel') ?? ''))[0];
   expect(pin).toBeDefined();
   // S1 §2: "Promote your Pin" goes to /business/convert?next=/advertiser/quick_promote&pinId=…

@@ -16,7 +16,7 @@ async function seededImage(api: Api): Promise<string> {
 }
 
 test.beforeEach(async ({ page, screens }) => {
-  await new AuthPages(page, screens).signIn(DEMO.username, DEMO.password);
+  await new AuthPages(page, screens).signIn(DEMO.email, DEMO.password);
 });
 
 test('the bookmarklet create page saves the url and media to a board', async ({ page, screens, api, isMobile }) => {

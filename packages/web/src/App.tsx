@@ -17,8 +17,8 @@ const ToastHost = lazy(() => import('./shell/ToastHost.js'));
 
 const PAGES: Readonly<Record<Exclude<PageName, 'notFound'>, ComponentType<PageProps>>> = {
   home: lazy(() => import('./pages/HomePage.js')),
-  login: lazy(() => import('./pages/LoginPage.js')),
-  signup: lazy(() => import('./pages/SignupPage.js')),
+  login: lazy(() => import('./pages/AccountPage.js').then((module) => ({ default: module.LoginRoute }))),
+  signup: lazy(() => import('./pages/AccountPage.js').then((module) => ({ default: module.SignupRoute }))),
   createPin: lazy(() => import('./pages/CreatePinRoute.js')),
   repin: lazy(() => import('./pages/RepinPage.js')),
   pin: lazy(() => import('./pages/PinPage.js')),
@@ -91,8 +91,8 @@ function Flash() {
   );
 }
 
-// Pages that render their own <main> landmark (react-ui's create-Pin page); the shell then gives a plain region.
-const OWN_MAIN: ReadonlySet<PageName> = new Set(['createPin']);
+// Pages that render their own <main> landmark (react-ui's create-Pin and login pages); the shell then gives a plain region.
+const OWN_MAIN: ReadonlySet<PageName> = new Set(['createPin', 'login', 'signup']);
 
 /** The whole app. */
 export function App() {

@@ -45,11 +45,19 @@ function BoundPanel({ input, social, initialMode, next, ...options }: Omit<Login
   );
 }
 
-/** S1 §2 the login page: the prompt's header (S1 §6) or `Log in to Pinterest`, over the sign-in panel. */
+/** The login page's heading when no prompt is given, by the form it opens on (our wording). */
+export const LOGIN_PAGE_TITLES = { login: 'Log in to Pinterest', signup: 'Sign up for Pinterest' } as const;
+
+/**
+ * S1 §2 the login page (`/login/`, and `/signup/` opening on the sign-up form): the prompt's header
+ * (S1 §6) or the page's own title, over the sign-in panel.
+ */
 export function LoginPage({ prompt, ...rest }: LoginScreenProps) {
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>{prompt !== undefined ? LOGIN_PROMPT_HEADERS[prompt] : 'Log in to Pinterest'}</h1>
+      <h1 className={styles.title}>
+        {prompt !== undefined ? LOGIN_PROMPT_HEADERS[prompt] : LOGIN_PAGE_TITLES[rest.initialMode ?? 'login']}
+      </h1>
       <BoundPanel {...rest} />
     </main>
   );

@@ -10,34 +10,35 @@ export class AuthPages {
 
   async openLogin(query = ''): Promise<void> {
     await this.page.goto(`/login/${query}`);
-    await expect(this.page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Log in to Pinterest' })).toBeVisible();
     await this.screens.capture('login');
   }
 
-  async logIn(login: string, password: string): Promise<void> {
-    await this.page.getByLabel('Email or username').fill(login);
+  async logIn(email: string, password: string): Promise<void> {
+    await this.page.getByLabel('Email', { exact: true }).fill(email);
     await this.page.getByLabel('Password').fill(password);
     await this.page.getByRole('button', { name: 'Log in' }).click();
   }
 
   /** Signs in from `/login/` and waits until the shell shows the account. */
-  async signIn(login: string, password: string, query = ''): Promise<void> {
+  async signIn(email: string, password: string, query = ''): Promise<void> {
     await this.openLogin(query);
-    await this.logIn(login, password);
+    await this.logIn(email, password);
     await this.seeSignedIn();
   }
 
   async openSignup(): Promise<void> {
     await this.page.goto('/signup/');
-    await expect(this.page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Sign up for Pinterest' })).toBeVisible();
     await this.screens.capture('signup');
   }
 
-  async signUp(fields: { email: string; password: string; username?: string; fullName?: string }): Promise<void> {
+  /** Signs up with the S1 §5 form; the username is made from the e-mail's local part. */
+  async signUp(fields: { email: string; password: string; fullName?: string; birthday?: string }): Promise<void> {
     await this.page.getByLabel('Email', { exact: true }).fill(fields.email);
     await this.page.getByLabel('Password').fill(fields.password);
-    if (fields.username) await this.page.getByLabel('Username (optional)').fill(fields.username);
-    if (fields.fullName) await this.page.getByLabel('Full name (optional)').fill(fields.fullName);
+    if (fields.fullName) await this.page.getByLabel('Full name').fill(fields.fullName);
+    if (fields.birthday) await this.page.getByLabel('Birthday').fill(fields.birthday);
     await this.page.getByRole('button', { name: 'Sign up' }).click();
   }
 

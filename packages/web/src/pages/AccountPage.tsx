@@ -1,0 +1,58 @@
+/**
+ * S1 §2/§3 `/login/` and `/signup/`: react-ui's sign-in panel over `authMachine` (e-mail typo
+ * suggestion, MFA step, restriction messages, sign-up with the age check). Where the browser goes
+ * afterwards is the machine's (the core login, post-login and signup redirect rules); this page
+ * only updates the session first, so the page it lands on already sees the viewer. Signed in
+ * already: straight to where the rules send a returning viewer.
+ */
+import { NEXT_QUERY_PARAM } from '@pinstack/core';
+import type { AuthOutput } from '@pinstack/core/machines';
+import { postLoginRedirect } from '@pinstack/core/rules';
+import { LoginPage } from '@pinstack/react-ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { safePath } from '../navigation.js';
+import { useReadySession } from '../session.js';
+import type { PageProps } from './page-props.js';
+
+function AccountPage({ search, mode }: PageProps & { readonly mode: 'login' | 'signup' }) {
+  const session = useReadySession();
+  const [path, navigate] = useLocation();
+  // the machine reads its input once, when it starts
+  const [input] = useState(() => ({
+    location: { path, search: search === '' ? '' : `?${search}` },
+    ownOrigin: globalThis.location.origin,
+    now: () => Date.now(),
+  }));
+  const target = useRef<string | null>(null);
+  const signedIn = session?.viewer.isAuth === true;
+  useEffect(() => {
+    if (signedIn && target.current === null) navigate(safePath(postLoginRedirect(search, globalThis.location.origin)), { replace: true });
+  }, [signedIn, navigate, search]);
+  const onFinish = useCallback(
+    async (output: AuthOutput) => {
+      if (session === null) return;
+      // sign-in answers the viewer; sign-up answers the user, so read the viewer it signed in as
+      const viewer = output.viewer ?? (await session.backend.viewer());
+      session.setViewer(viewer);
+      navigate(safePath(target.current ?? '/'), { replace: true });
+    },
+    [session, navigate],
+  );
+  const next = new URLSearchParams(search).get(NEXT_QUERY_PARAM) ?? undefined;
+  if (session === null) return null;
+  return (
+    <LoginPage
+      input={input}
+      initialMode={mode}
+      {...(next !== undefined ? { next } : {})}
+      navigate={(to) => {
+        target.current = to;
+      }}
+      onFinish={(output) => void onFinish(output)}
+    />
+  );
+}
+
+export const LoginRoute = (props: PageProps) => <AccountPage {...props} mode="login" />;
+export const SignupRoute = (props: PageProps) => <AccountPage {...props} mode="signup" />;
