@@ -26,6 +26,19 @@ export interface QuickPromoteFormProps {
   readonly interests?: readonly QuickPromoteChoice[];
   /** The advertiser's conversion tags, for the web-conversion goal (S1 §3). @default none */
   readonly conversionTags?: readonly QuickPromoteConversionTag[];
+  /**
+   * S1 §2 reading (2): the conversion tag is chosen on its own tag step, so the form leaves it out
+   * and, for the web-conversion goal, its submit button says `Next` (the save comes after the tag).
+   * @default false
+   */
+  readonly tagOnOwnStep?: boolean;
+  /** Reading (2): shows a `Back` button that calls it (the page goes back to pin selection). */
+  readonly onBack?: () => void;
+  /**
+   * Reading (2), once the page saved: the form's primary action is `Continue` (to the next step),
+   * which calls it, instead of promoting again.
+   */
+  readonly onContinue?: () => void;
 }
 
 /** S1 §3 age buckets offered (the bucket names are ours; the spec names none). */
@@ -73,7 +86,16 @@ function NumberField(props: {
  * is a `FORM.UPDATE` (the machine saves the draft per Pin and advertiser); `Promote` sends
  * `QUICK_PROMOTE.SUBMIT`, which the machine refuses with the form's message when a check fails.
  */
-export function QuickPromoteForm({ view, checks, send, interests = [], conversionTags = [] }: QuickPromoteFormProps) {
+export function QuickPromoteForm({
+  view,
+  checks,
+  send,
+  interests = [],
+  conversionTags = [],
+  tagOnOwnStep = false,
+  onBack,
+  onContinue,
+}: QuickPromoteFormProps) {
   const { form } = view;
   const update = (values: Partial<QuickPromoteFormValues>) => send({ type: 'FORM.UPDATE', values });
   const formErrorId = useId();
@@ -195,7 +217,7 @@ export function QuickPromoteForm({ view, checks, send, interests = [], conversio
           <input type="radio" name="quick-promote-goal" checked={webConversion} onChange={() => update({ ad_type: 'WEB_CONVERSION' })} />
           More conversions (web conversion)
         </label>
-        {webConversion ? (
+        {webConversion && !tagOnOwnStep ? (
           <label className={styles.select}>
             Conversion tag
             <select
@@ -224,11 +246,22 @@ export function QuickPromoteForm({ view, checks, send, interests = [], conversio
       ) : null}
       <div className={styles.actions}>
         <span className={styles.status} role="status">
-          {view.savingDraft ? 'Saving draft…' : ''}
+          {view.savingDraft ? 'Saving draft…' : onContinue !== undefined ? 'Your ad is saved.' : ''}
         </span>
-        <Button type="submit" variant="primary" disabled={view.submitting}>
-          {view.submitting ? 'Promoting…' : 'Promote'}
-        </Button>
+        {onBack !== undefined ? (
+          <Button onClick={onBack} disabled={view.submitting}>
+            Back
+          </Button>
+        ) : null}
+        {onContinue !== undefined ? (
+          <Button variant="primary" onClick={onContinue}>
+            Continue
+          </Button>
+        ) : (
+          <Button type="submit" variant="primary" disabled={view.submitting}>
+            {view.submitting ? 'Promoting…' : tagOnOwnStep && webConversion ? 'Next' : 'Promote'}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -6,7 +6,10 @@ import { exampleAdvertisers, examplePins } from '@pinstack/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { refuseQuickPromote, slowLocalStorage } from '../testing/port-overrides.js';
+import { AdsService } from '@pinstack/core/ports';
+import type { QuickPromoteRequest } from '@pinstack/core/ports';
+import { Effect, Layer } from 'effect';
+import { overridePorts, refuseQuickPromote, slowLocalStorage } from '../testing/port-overrides.js';
 import type { PortKnobs } from '../testing/story-ports.js';
 import { makeStoryPorts, readBack, storyPorts } from '../testing/story-ports.js';
 import { BoundQuickPromoteModal } from './BoundQuickPromoteModal.js';
@@ -22,6 +25,8 @@ interface Args extends PortKnobs {
   readonly historyLength: number;
   readonly historyBack: (steps: number) => void;
   readonly closeWindow: () => void;
+  /** S1 §2 the step order: `modal` (reading (1)) or `page` (reading (2)). */
+  readonly reading: 'modal' | 'page';
 }
 
 const advertiser = exampleAdvertisers.kavarnaCZ;
@@ -31,7 +36,10 @@ const interests = [
   { id: '935541271955', label: 'Baking' },
   { id: '961238559656', label: 'Travel' },
 ];
-const conversionTags = [{ id: '2612345678901', label: 'Kavárna checkout tag', event: 'CHECKOUT' }];
+const conversionTags = [
+  { id: '2612345678901', label: 'Kavárna checkout tag', event: 'CHECKOUT' },
+  { id: '2612345678902', label: 'Kavárna newsletter tag', event: 'SIGNUP' },
+];
 
 /** S1 §9 the form a CZ advertiser starts with: the country's default daily budget (80) and duration (10). */
 const startForm = (): QuickPromoteForm => {
@@ -51,6 +59,7 @@ function Demo(args: Args) {
     billingInfoValid: args.billingInfoValid,
     closeWindowExperiment: args.closeWindowExperiment,
     width: args.width,
+    reading: args.reading,
   };
   return open ? (
     <BoundQuickPromoteModal
@@ -85,6 +94,7 @@ const meta = {
     historyLength: 4,
     historyBack: fn(),
     closeWindow: fn(),
+    reading: 'modal',
   },
   argTypes: { width: { control: { type: 'number', min: 320, step: 10 } } },
   parameters: { layout: 'fullscreen' },
@@ -294,5 +304,171 @@ export const CloseWindowExperiment: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.closeWindow).toHaveBeenCalledTimes(1));
     await expect(args.historyBack).not.toHaveBeenCalled();
+  },
+};
+
+// ---- S1 §2 reading (2): GDPR, pin selection, the page, tag (web conversion), business, billing, success, error ----
+
+const named = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement.ownerDocument.body)
+    .findByRole('dialog', { name })
+    .then((found) => within(found));
+
+/** The quick-promote requests the in-memory adapter received (it keeps campaigns, not the conversion tag). */
+const recordQuickPromote = (args: Args) => {
+  const sent: QuickPromoteRequest[] = [];
+  const layer = Layer.effect(
+    AdsService,
+    Effect.map(AdsService, (ads) => ({
+      ...ads,
+      quickPromote: (payload: QuickPromoteRequest) =>
+        Effect.flatMap(
+          Effect.sync(() => sent.push(payload)),
+          () => ads.quickPromote(payload),
+        ),
+    })),
+  );
+  return { ports: overridePorts(makeStoryPorts(args as PortKnobs), layer), sent };
+};
+
+/** Reading (2) up to the page: accept GDPR, keep the Pin, Continue. */
+async function openPage(canvasElement: HTMLElement) {
+  const gdpr = await named(canvasElement, 'Your data and your ads');
+  await userEvent.click(gdpr.getByRole('button', { name: 'Accept' }));
+  const pinStep = await named(canvasElement, 'Promote your Pin');
+  await userEvent.click(await pinStep.findByRole('button', { name: 'Continue' }));
+  return named(canvasElement, 'Set up your ad');
+}
+
+/** S1 §2 reading (2) GDPR step: consent first ("Step 1 of 6"), Accept focused. */
+export const PageReadingGdpr: Story = {
+  args: { reading: 'page' },
+  play: async ({ canvasElement }) => {
+    const gdpr = await named(canvasElement, 'Your data and your ads');
+    await expect(gdpr.getByText('Step 1 of 6')).toBeVisible();
+    await expect(gdpr.getByRole('button', { name: 'Accept' })).toHaveFocus();
+    await expect(gdpr.getByRole('button', { name: 'Decline' })).toBeVisible();
+  },
+};
+
+/** S1 §2 reading (2): declining consent ends the flow as closing does (no pin builder in the stack: back 1). */
+export const PageReadingGdprDeclined: Story = {
+  args: { reading: 'page' },
+  play: async ({ canvasElement, args }) => {
+    const gdpr = await named(canvasElement, 'Your data and your ads');
+    await userEvent.click(gdpr.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(args.historyBack).toHaveBeenCalledWith(1));
+    await expect(await within(canvasElement).findByText('Quick promote closed')).toBeVisible();
+  },
+};
+
+/** S1 §2 reading (2) pin selection: a step of its own; the Pin the flow opened with is chosen, Continue opens the page. */
+export const PageReadingPinSelection: Story = {
+  args: { reading: 'page' },
+  play: async ({ canvasElement }) => {
+    const gdpr = await named(canvasElement, 'Your data and your ads');
+    await userEvent.click(gdpr.getByRole('button', { name: 'Accept' }));
+    const pinStep = await named(canvasElement, 'Promote your Pin');
+    await expect(await pinStep.findByText('Step 2 of 6')).toBeVisible();
+    await expect(pinStep.getByRole('button', { name: 'Brass pendant lamp' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(pinStep.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** S1 §2 reading (2) pin selection without a Pin: Continue waits for a choice. */
+export const PageReadingChooseAPin: Story = {
+  args: { reading: 'page', pinId: null },
+  play: async ({ canvasElement }) => {
+    const gdpr = await named(canvasElement, 'Your data and your ads');
+    await userEvent.click(gdpr.getByRole('button', { name: 'Accept' }));
+    const pinStep = await named(canvasElement, 'Promote your Pin');
+    await expect(await pinStep.findByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.click(pinStep.getByRole('button', { name: 'Open shelves' }));
+    await expect(await pinStep.findByRole('button', { name: 'Open shelves', pressed: true })).toBeVisible();
+    await expect(pinStep.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** S1 §2 reading (2) the page: the Pin beside the form, Back to pin selection; the conversion tag waits for its own step. */
+export const PageReadingPage: Story = {
+  args: { reading: 'page' },
+  play: async ({ canvasElement }) => {
+    const page = await openPage(canvasElement);
+    await expect(page.getByText('Step 3 of 6')).toBeVisible();
+    await expect(page.getByLabelText('Daily budget (USD)')).toHaveValue('80');
+    await userEvent.click(page.getByLabelText('More conversions (web conversion)'));
+    await expect(await page.findByText('Step 3 of 7')).toBeVisible();
+    await expect(page.queryByLabelText('Conversion tag')).toBeNull();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Back' }));
+    await expect(await named(canvasElement, 'Promote your Pin')).toBeTruthy();
+  },
+};
+
+/** S1 §2 reading (2) tag step (goal web conversion): the conversion tag and its event, Back and Promote. */
+export const PageReadingTag: Story = {
+  args: { reading: 'page' },
+  play: async ({ canvasElement }) => {
+    const page = await openPage(canvasElement);
+    await userEvent.type(page.getByLabelText('Ad name'), 'Nové menu');
+    await userEvent.click(page.getByLabelText('More conversions (web conversion)'));
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    const tag = await named(canvasElement, 'Choose a conversion tag');
+    await expect(tag.getByText('Step 4 of 7')).toBeVisible();
+    await expect(tag.getByLabelText('Conversion tag')).toHaveFocus();
+    await expect(tag.getByLabelText('Conversion event')).toBeDisabled();
+    await userEvent.selectOptions(tag.getByLabelText('Conversion tag'), 'Kavárna newsletter tag');
+    await expect(tag.getByLabelText('Conversion event')).toHaveValue('SIGNUP');
+  },
+};
+
+/** S1 §4 on the quick-promote page without business info: the save leaves the page unchanged; Continue goes to the business form. */
+export const PageReadingSavedOnPage: Story = {
+  args: { reading: 'page', businessInfoValid: false, billingInfoValid: false },
+  play: async ({ canvasElement }) => {
+    const page = await openPage(canvasElement);
+    await userEvent.type(page.getByLabelText('Ad name'), 'Nové menu');
+    await userEvent.click(page.getByRole('button', { name: 'Promote' }));
+    await expect(await page.findByText('Your ad is saved.')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Continue' }));
+    const business = await named(canvasElement, 'Tell us about your business');
+    await expect(business.getByText('Step 4 of 6')).toBeVisible();
+  },
+};
+
+/** S1 §2 reading (2) happy path: GDPR accept → pin selection → the page → tag (web conversion) → success → done. */
+export const PageReadingHappyPath: Story = {
+  args: { reading: 'page' },
+  loaders: [async ({ args }) => recordQuickPromote(args as Args)],
+  play: async ({ canvasElement, loaded }) => {
+    const gdpr = await named(canvasElement, 'Your data and your ads');
+    await userEvent.click(gdpr.getByRole('button', { name: 'Accept' }));
+    const pinStep = await named(canvasElement, 'Promote your Pin');
+    await userEvent.click(await pinStep.findByRole('button', { name: 'Open shelves' }));
+    await expect(await pinStep.findByRole('button', { name: 'Open shelves', pressed: true })).toBeVisible();
+    await userEvent.click(pinStep.getByRole('button', { name: 'Continue' }));
+    const page = await named(canvasElement, 'Set up your ad');
+    await expect(page.getByRole('img', { name: 'Open shelves' })).toBeVisible();
+    await userEvent.type(page.getByLabelText('Ad name'), 'Nové menu');
+    await userEvent.click(page.getByLabelText('More conversions (web conversion)'));
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    const tag = await named(canvasElement, 'Choose a conversion tag');
+    await userEvent.selectOptions(tag.getByLabelText('Conversion tag'), 'Kavárna checkout tag');
+    await expect(tag.getByLabelText('Conversion event')).toHaveValue('CHECKOUT');
+    await userEvent.click(tag.getByRole('button', { name: 'Promote' }));
+    const success = await named(canvasElement, 'Your Pin is being promoted');
+    await expect(success.getByText('Step 7 of 7')).toBeVisible();
+    const { sent } = loaded as { sent: QuickPromoteRequest[] };
+    await expect(sent).toHaveLength(1);
+    await expect(sent[0]).toMatchObject({
+      pin_id: examplePins.openShelves.id,
+      campaign_name: 'Nové menu',
+      objective_type: 'WEB_CONVERSION',
+      optimization_goal_metadata: { conversion_tag_id: '2612345678901', conversion_event: 'CHECKOUT' },
+    });
+    const [campaign] = storyPorts(loaded).adapter.backend.campaigns;
+    await expect(campaign).toMatchObject({ campaign_name: 'Nové menu', pin_id: examplePins.openShelves.id });
+    await userEvent.click(success.getByRole('button', { name: 'Done' }));
+    await expect(await within(canvasElement).findByText('Quick promote closed')).toBeVisible();
   },
 };

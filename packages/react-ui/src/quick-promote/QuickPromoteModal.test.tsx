@@ -167,3 +167,90 @@ describe('QuickPromoteModal events (S1 §2, §4, §8)', () => {
     expect(s.container.querySelector('dialog')).toBeNull();
   });
 });
+
+describe('QuickPromoteModal reading (2) events (S1 §2)', () => {
+  const steps = ['gdpr', 'pin_selection', 'page', 'business_form', 'billing_form', 'success', 'error'] as const;
+  const webSteps = ['gdpr', 'pin_selection', 'page', 'tag', 'business_form', 'billing_form', 'success', 'error'] as const;
+  const webForm = { ...view().form, ad_type: 'WEB_CONVERSION' };
+  const page = (overrides: Partial<QuickPromoteView> = {}) =>
+    view({ reading: 'page', screen: 'page', step: 'page', steps, stepIndex: 2, saved: false, ...overrides });
+
+  it('GDPR: Accept sends GDPR.ACCEPT; Decline sends GDPR.DECLINE with the close facts; "Step 1 of 6"', async () => {
+    const { send, screen } = setup(page({ screen: 'gdpr', step: 'gdpr', stepIndex: 0 }));
+    const s = await screen;
+    await expect.element(s.getByRole('dialog', { name: 'Your data and your ads' })).toBeVisible();
+    await expect.element(s.getByText('Step 1 of 6')).toBeVisible();
+    await s.getByRole('button', { name: 'Accept' }).click();
+    expect(send).toHaveBeenLastCalledWith({ type: 'GDPR.ACCEPT' });
+    await s.getByRole('button', { name: 'Decline' }).click();
+    expect(send).toHaveBeenLastCalledWith({ type: 'GDPR.DECLINE', historyLength: 2, pinBuilderInStack: false });
+  });
+
+  it('pin selection: choosing sends PIN.SELECT, the chosen Pin is pressed, Continue sends STEP.NEXT', async () => {
+    const { send, screen } = setup(page({ screen: 'pin_selection', step: 'pin_selection', stepIndex: 1 }));
+    const s = await screen;
+    await expect.element(s.getByRole('button', { name: examplePins.pendantLamp.title, pressed: true })).toBeVisible();
+    await s.getByRole('button', { name: 'Open shelves' }).click();
+    expect(send).toHaveBeenLastCalledWith({ type: 'PIN.SELECT', pinId: examplePins.openShelves.id });
+    await s.getByRole('button', { name: 'Continue' }).click();
+    expect(send).toHaveBeenLastCalledWith({ type: 'STEP.NEXT' });
+  });
+
+  it('pin selection without a Pin: Continue is disabled', async () => {
+    const s = await setup(page({ screen: 'pin_selection', step: 'pin_selection', stepIndex: 1, pinId: null })).screen;
+    await expect.element(s.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('the page: Back sends STEP.BACK; web conversion leaves the tag to its step and submits with Next', async () => {
+    const { send, screen } = setup(page({ form: webForm, steps: webSteps }));
+    const s = await screen;
+    await expect.element(s.getByText('Step 3 of 7')).toBeVisible();
+    expect(s.container.ownerDocument.querySelector('select')).toBeNull();
+    await s.getByRole('button', { name: 'Back' }).click();
+    expect(send).toHaveBeenLastCalledWith({ type: 'STEP.BACK' });
+    await s.getByRole('button', { name: 'Next' }).click();
+    expect(send).toHaveBeenLastCalledWith({ type: 'QUICK_PROMOTE.SUBMIT' });
+  });
+
+  it('the page once saved: Continue sends STEP.NEXT instead of promoting again', async () => {
+    const { send, screen } = setup(page({ saved: true }));
+    const s = await screen;
+    await expect.element(s.getByText('Your ad is saved.')).toBeVisible();
+    expect(s.container.ownerDocument.querySelector('button[type="submit"]')).toBeNull();
+    await s.getByRole('button', { name: 'Continue' }).click();
+    expect(send).toHaveBeenLastCalledWith({ type: 'STEP.NEXT' });
+  });
+
+  it('the tag step: choosing a tag sends TAG.CHOOSE with its event; the event, Back and Promote send theirs', async () => {
+    const tagged = { ...webForm, selected_ocpm_tag: { conversionTagId: 't1', conversionEvent: 'CHECKOUT' } };
+    const { send, screen } = setup(page({ screen: 'tag', step: 'tag', stepIndex: 3, steps: webSteps, form: tagged }));
+    const s = await screen;
+    await expect.element(s.getByRole('dialog', { name: 'Choose a conversion tag' })).toBeVisible();
+    await expect.element(s.getByText('Step 4 of 7')).toBeVisible();
+    await expect.element(s.getByLabelText('Conversion event')).toHaveValue('CHECKOUT');
+    await s.getByLabelText('Conversion tag', { exact: true }).selectOptions('');
+    expect(send).toHaveBeenLastCalledWith({ type: 'TAG.CHOOSE', conversionTagId: '', conversionEvent: '' });
+    await s.getByLabelText('Conversion tag', { exact: true }).selectOptions('t1');
+    await s.getByRole('button', { name: 'Back' }).click();
+    expect(send).toHaveBeenLastCalledWith({ type: 'STEP.BACK' });
+    await s.getByRole('button', { name: 'Promote' }).click();
+    expect(send).toHaveBeenLastCalledWith({ type: 'QUICK_PROMOTE.SUBMIT' });
+  });
+
+  it('the tag step without a tag: choosing one sends its id and event; the event waits for a tag', async () => {
+    const { send, screen } = setup(page({ screen: 'tag', step: 'tag', stepIndex: 3, steps: webSteps, form: webForm }));
+    const s = await screen;
+    await expect.element(s.getByLabelText('Conversion event')).toBeDisabled();
+    await s.getByLabelText('Conversion tag', { exact: true }).selectOptions('t1');
+    expect(send).toHaveBeenLastCalledWith({ type: 'TAG.CHOOSE', conversionTagId: 't1', conversionEvent: 'CHECKOUT' });
+  });
+
+  it('the error modal has no step number; reading (1) shows none at all', async () => {
+    const error = await setup(page({ screen: 'error', step: 'error', stepIndex: 6, modalError: 'Down' })).screen;
+    await expect.element(error.getByRole('alert')).toHaveTextContent('Down');
+    expect(error.container.ownerDocument.body.textContent).not.toMatch(/Step \d of/);
+    error.unmount();
+    const modal = await setup(view({ reading: 'modal', step: 'pin_selection', steps: ['pin_selection'] })).screen;
+    expect(modal.container.ownerDocument.body.textContent).not.toMatch(/Step \d of/);
+  });
+});

@@ -1,11 +1,11 @@
 import type { Pin } from '@pinstack/core';
-import { useEffect, useRef } from 'react';
-import type { QuickPromoteEvent, QuickPromoteFormChecks, QuickPromoteView } from '@pinstack/core/machines';
+import { useEffect, useId, useRef } from 'react';
+import type { QuickPromoteEvent, QuickPromoteFlowStep, QuickPromoteFormChecks, QuickPromoteView } from '@pinstack/core/machines';
 import { Button } from '../primitives/Button.js';
 import { LinkButton } from '../primitives/LinkButton.js';
 import { Modal } from '../primitives/Modal.js';
 import { Spinner } from '../primitives/Spinner.js';
-import type { QuickPromoteChoice, QuickPromoteConversionTag } from './QuickPromoteForm.js';
+import type { QuickPromoteChoice, QuickPromoteConversionTag, QuickPromoteFormProps } from './QuickPromoteForm.js';
 import { QuickPromoteForm } from './QuickPromoteForm.js';
 import styles from './QuickPromoteModal.module.css';
 
@@ -26,6 +26,9 @@ export interface QuickPromoteModalProps {
 
 /** The modal title of each screen (ours: S1 §2 names the steps, not their headings). */
 export const QUICK_PROMOTE_TITLES = {
+  gdpr: 'Your data and your ads',
+  page: 'Set up your ad',
+  tag: 'Choose a conversion tag',
   loading: 'Promote your Pin',
   pin_selection: 'Promote your Pin',
   submitting: 'Promote your Pin',
@@ -54,14 +57,28 @@ function PinPreview({ pin, error }: { readonly pin: Pin | undefined; readonly er
   );
 }
 
-function PinChooser({ pins, send }: { readonly pins: readonly Pin[]; readonly send: (event: QuickPromoteEvent) => void }) {
+function PinChooser({
+  pins,
+  send,
+  selected,
+}: {
+  readonly pins: readonly Pin[];
+  readonly send: (event: QuickPromoteEvent) => void;
+  /** Reading (2): the chosen Pin stays on this step, marked pressed. */
+  readonly selected?: string | null;
+}) {
   return (
     <fieldset className={styles.chooser}>
       <legend>Choose a Pin to promote</legend>
       <ul className={styles.chooserList}>
         {pins.map((pin) => (
           <li key={pin.id}>
-            <button type="button" className={styles.chooserPin} onClick={() => send({ type: 'PIN.SELECT', pinId: pin.id })}>
+            <button
+              type="button"
+              className={styles.chooserPin}
+              aria-pressed={selected === undefined ? undefined : pin.id === selected}
+              onClick={() => send({ type: 'PIN.SELECT', pinId: pin.id })}
+            >
               <img src={pinImage(pin)} alt="" className={styles.chooserImage} style={{ backgroundColor: pin.color ?? undefined }} />
               <span>{pin.title ?? pin.id}</span>
             </button>
@@ -72,12 +89,129 @@ function PinChooser({ pins, send }: { readonly pins: readonly Pin[]; readonly se
   );
 }
 
+/** S1 §2 reading (2) "Step n of m": the reading's forward steps (the error modal is reached only by a failure, so it has no number). */
+function StepIndicator({ view }: { readonly view: QuickPromoteView }) {
+  const forward: readonly QuickPromoteFlowStep[] = (view.steps ?? []).filter((step) => step !== 'error');
+  const at = view.step == null ? -1 : forward.indexOf(view.step);
+  if (at < 0) return null;
+  return (
+    <p className={styles.stepIndicator}>
+      Step {at + 1} of {forward.length}
+    </p>
+  );
+}
+
+/** S1 §2 reading (2) GDPR step: consent before anything else; declining ends the flow as closing does. */
+function GdprStep({ send, decline }: { readonly send: (event: QuickPromoteEvent) => void; readonly decline: () => void }) {
+  return (
+    <div className={styles.step}>
+      <p>
+        To promote your Pin we use your ad account's details and how people engage with your ad to run, bill and measure it. Do you agree to
+        this processing of your data?
+      </p>
+      <div className={styles.actions}>
+        <Button onClick={decline}>Decline</Button>
+        <Button variant="primary" onClick={() => send({ type: 'GDPR.ACCEPT' })} data-autofocus>
+          Accept
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** S1 §2 reading (2) tag step (goal web conversion): the conversion tag and event (`selected_ocpm_tag`), then the save. */
+function TagStep({
+  view,
+  send,
+  conversionTags,
+}: {
+  readonly view: QuickPromoteView;
+  readonly send: (event: QuickPromoteEvent) => void;
+  readonly conversionTags: readonly QuickPromoteConversionTag[];
+}) {
+  const tagId = useId();
+  const eventId = useId();
+  const errorId = useId();
+  const chosen = view.form.selected_ocpm_tag ?? null;
+  const tags = conversionTags.filter((tag, index) => conversionTags.findIndex((other) => other.id === tag.id) === index);
+  const events = [...new Set(conversionTags.filter((tag) => tag.id === chosen?.conversionTagId).map((tag) => tag.event))];
+  if (chosen !== null && !events.includes(chosen.conversionEvent)) events.unshift(chosen.conversionEvent);
+  return (
+    <form
+      className={styles.step}
+      aria-busy={view.submitting}
+      aria-describedby={view.formError !== null ? errorId : undefined}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'QUICK_PROMOTE.SUBMIT' });
+      }}
+    >
+      <p>Choose the conversion tag and the event your ad should bring more of.</p>
+      <div className={styles.select}>
+        <label htmlFor={tagId}>Conversion tag</label>
+        <select
+          id={tagId}
+          data-autofocus
+          value={chosen?.conversionTagId ?? ''}
+          disabled={view.submitting}
+          onChange={(event) => {
+            const tag = conversionTags.find((t) => t.id === event.target.value);
+            send({ type: 'TAG.CHOOSE', conversionTagId: tag?.id ?? '', conversionEvent: tag?.event ?? '' });
+          }}
+        >
+          <option value="">{tags.length > 0 ? 'Choose a conversion tag' : 'No conversion tags yet'}</option>
+          {tags.map((tag) => (
+            <option key={tag.id} value={tag.id}>
+              {tag.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.select}>
+        <label htmlFor={eventId}>Conversion event</label>
+        <select
+          id={eventId}
+          value={chosen?.conversionEvent ?? ''}
+          disabled={chosen === null || view.submitting}
+          onChange={(event) =>
+            chosen !== null && send({ type: 'TAG.CHOOSE', conversionTagId: chosen.conversionTagId, conversionEvent: event.target.value })
+          }
+        >
+          {chosen === null ? <option value="">Choose a tag first</option> : null}
+          {events.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {view.formError !== null ? (
+        <p id={errorId} role="alert" className={styles.error}>
+          {view.formError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button onClick={() => send({ type: 'STEP.BACK' })} disabled={view.submitting}>
+          Back
+        </Button>
+        <Button type="submit" variant="primary" disabled={view.submitting}>
+          {view.submitting ? 'Promoting…' : 'Promote'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /**
  * S1 §2 / §4 / §8 the quick-promote modal over `quickPromoteMachine`: pin selection (the Pin and the
  * form, or the Pins to choose from), business form, billing form (with the S1 §2 billing link),
  * error and success, laid out in the S1 §2 width mode (narrow under 870, medium to 1275, wide
  * above). A failure in area `pin` shows on the Pin, one in area `modal` on the error step.
  * Closing sends `QUICK_PROMOTE.CLOSE` with the history facts the S1 §2 close rule reads.
+ * In reading (2) (`view.reading === 'page'`) it also shows "Step n of m", the GDPR consent step,
+ * pin selection as a step of its own (choose, then Continue), the page (the Pin and the form, with
+ * Back) and, for the web-conversion goal, the tag step.
  */
 export function QuickPromoteModal({
   view,
@@ -98,23 +232,63 @@ export function QuickPromoteModal({
   const close = () => send({ type: 'QUICK_PROMOTE.CLOSE', historyLength: historyLength(), pinBuilderInStack });
   const pin = pins.find((candidate) => candidate.id === view.pinId);
   const next = () => send({ type: 'STEP.NEXT' });
+  const pageReading = view.reading === 'page';
+  const webConversion = view.form.ad_type === 'WEB_CONVERSION';
+  // reading (2) sends from the tag step (web conversion) or the page; the busy screen is the one it left
+  const formScreen = pageReading
+    ? view.screen === 'page' || (view.screen === 'submitting' && !webConversion)
+    : view.screen === 'pin_selection' || view.screen === 'submitting';
+  const form = (extra: Partial<QuickPromoteFormProps>) => (
+    <QuickPromoteForm
+      view={view}
+      checks={checks}
+      send={send}
+      {...(interests !== undefined ? { interests } : {})}
+      {...(conversionTags !== undefined ? { conversionTags } : {})}
+      {...extra}
+    />
+  );
   return (
-    <Modal title={QUICK_PROMOTE_TITLES[view.screen]} onClose={close}>
+    <Modal
+      title={QUICK_PROMOTE_TITLES[pageReading && view.screen === 'submitting' ? (webConversion ? 'tag' : 'page') : view.screen]}
+      onClose={close}
+    >
       <div ref={body} className={`${styles.body} ${styles[view.modalWidth]}`} data-width={view.modalWidth} data-screen={view.screen}>
+        {pageReading ? <StepIndicator view={view} /> : null}
         {view.screen === 'loading' ? <Spinner label="Loading your draft" /> : null}
-        {view.screen === 'pin_selection' || view.screen === 'submitting' ? (
+        {view.screen === 'gdpr' ? (
+          <GdprStep send={send} decline={() => send({ type: 'GDPR.DECLINE', historyLength: historyLength(), pinBuilderInStack })} />
+        ) : null}
+        {pageReading && view.screen === 'pin_selection' ? (
+          <div className={styles.step}>
+            <PinChooser pins={pins} send={send} selected={view.pinId} />
+            <div className={styles.actions}>
+              <Button variant="primary" onClick={next} disabled={view.pinId === null} data-autofocus={view.pinId !== null || undefined}>
+                Continue
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {pageReading && formScreen ? (
+          <div className={styles.columns}>
+            <PinPreview pin={pin} error={view.pinError} />
+            {form({
+              tagOnOwnStep: true,
+              onBack: () => send({ type: 'STEP.BACK' }),
+              ...(view.saved === true && view.screen === 'page' ? { onContinue: next } : {}),
+            })}
+          </div>
+        ) : null}
+        {pageReading && (view.screen === 'tag' || (view.screen === 'submitting' && webConversion)) ? (
+          <TagStep view={view} send={send} conversionTags={conversionTags ?? []} />
+        ) : null}
+        {!pageReading && formScreen ? (
           view.pinId === null ? (
             <PinChooser pins={pins} send={send} />
           ) : (
             <div className={styles.columns}>
               <PinPreview pin={pin} error={view.pinError} />
-              <QuickPromoteForm
-                view={view}
-                checks={checks}
-                send={send}
-                {...(interests !== undefined ? { interests } : {})}
-                {...(conversionTags !== undefined ? { conversionTags } : {})}
-              />
+              {form({})}
             </div>
           )
         ) : null}

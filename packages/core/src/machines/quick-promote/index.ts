@@ -1,14 +1,17 @@
 export { quickPromoteMachine } from './quick-promote.machine.js';
-export { quickPromoteSchema } from './quick-promote.types.js';
+export { QUICK_PROMOTE_PAGE_STEPS, quickPromoteSchema } from './quick-promote.types.js';
 export type {
   QuickPromoteContext,
   QuickPromoteDraftRef,
   QuickPromoteEvent,
+  QuickPromoteFlowStep,
   QuickPromoteInput,
+  QuickPromotePageStep,
+  QuickPromoteReading,
   QuickPromoteOutput,
   QuickPromoteSaveDraftInput,
   QuickPromoteSchema,
   QuickPromoteSubmitInput,
 } from './quick-promote.types.js';
-export { selectQuickPromote, selectQuickPromoteFormChecks } from './quick-promote.selectors.js';
+export { quickPromoteReadingSteps, selectQuickPromote, selectQuickPromoteFormChecks } from './quick-promote.selectors.js';
 export type { QuickPromoteFormChecks, QuickPromoteScreen, QuickPromoteSnapshot, QuickPromoteView } from './quick-promote.selectors.js';

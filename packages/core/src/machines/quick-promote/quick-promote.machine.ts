@@ -1,4 +1,4 @@
-import { assign, fromPromise, log, not, setup } from 'xstate';
+import { and, assign, fromPromise, log, not, setup } from 'xstate';
 import type { QuickPromoteDraft } from '../../entities.js';
 import type { QuickPromoteStep, QuickPromoteStepResult } from '../../rules/quick-promote.js';
 import {
@@ -48,11 +48,73 @@ const advanceFrom = (from: QuickPromoteStep) =>
     target: `#quickPromote.${to}`,
   }));
 
+/** The close rule's facts from `QUICK_PROMOTE.CLOSE` or `GDPR.DECLINE` (reading (2): declining consent closes). */
+const closeFacts = (event: QuickPromoteEvent, closeWindowExperiment: boolean) =>
+  event.type === 'QUICK_PROMOTE.CLOSE' || event.type === 'GDPR.DECLINE'
+    ? quickPromoteCloseAction({ pinBuilderInStack: event.pinBuilderInStack, closeWindowExperiment, historyLength: event.historyLength })
+    : null;
+
+/** Where a save that leaves the step unchanged (S1 §4), or fails outside the modal (S1 §8), returns: the page in reading (2). */
+const stayOnForm = <A>(actions: A) => [
+  { guard: 'pageReading' as const, target: 'page' as const, actions },
+  { target: 'pin_selection' as const, actions },
+];
+
+/** S1 §2 closing (and, in reading (2), declining GDPR consent): the close rule's action, then the final `closed`. */
+const closing = [
+  { guard: 'closesWindow' as const, target: '#quickPromote.closed', actions: ['storeCloseAction' as const, 'closeWindow' as const] },
+  {
+    target: '#quickPromote.closed',
+    actions: [
+      'storeCloseAction' as const,
+      {
+        type: 'historyBack' as const,
+        params: ({ context }: { context: QuickPromoteContext }) => ({
+          steps: context.closeAction?.kind === 'back' ? context.closeAction.steps : 1,
+        }),
+      },
+    ],
+  },
+];
+
+/** S1 §3 every form change is kept and, with a Pin, saved as the draft of the Pin and advertiser. */
+const formUpdate = [
+  // note: re-entering cancels a save still running, so the last edit is the one kept
+  { guard: 'hasPin' as const, target: '.savingDraft', reenter: true, actions: 'updateForm' as const },
+  { actions: 'updateForm' as const },
+];
+
+/** The substates of a step that holds the form (pin selection in reading (1), the page in reading (2)). */
+const editingStates = {
+  editing: {},
+  savingDraft: {
+    invoke: {
+      id: 'saveDraft',
+      src: 'saveDraft' as const,
+      input: ({ context }: { context: QuickPromoteContext }) => ({
+        ...draftRef(context),
+        draft: quickPromoteDraftFromForm(context.form, context.pinId ?? '', context.locale),
+      }),
+      onDone: 'editing',
+      onError: {
+        target: 'editing',
+        actions: {
+          type: 'logStorageFailure' as const,
+          params: ({ event }: { event: { error: unknown } }) => ({ operation: 'save', error: event.error }),
+        },
+      },
+    },
+  },
+};
+
 /**
- * S1 §2 / §4 quick-promote flow in the first step order of S1 §2 (`QUICK_PROMOTE_STEPS`: pin
- * selection, business form, billing form, error, success), progressing by `nextQuickPromoteStep`,
- * closing by `quickPromoteCloseAction`, saving a draft per Pin and advertiser, and sending the
- * S1 §5 payload through the injected `submitQuickPromote` actor.
+ * S1 §2 / §4 quick-promote flow in either step order of S1 §2: reading (1), input `reading:
+ * 'modal'` (`QUICK_PROMOTE_STEPS`: pin selection with the form, business form, billing form,
+ * error, success), or reading (2), `reading: 'page'` (`QUICK_PROMOTE_PAGE_STEPS`: GDPR, pin
+ * selection, the page with the form, tag for web conversion, business, billing, success, error, on
+ * the quick-promote page). Progresses by `nextQuickPromoteStep`, closes by
+ * `quickPromoteCloseAction`, saves a draft per Pin and advertiser, and sends the S1 §5 payload
+ * through the injected `submitQuickPromote` actor.
  */
 export const quickPromoteMachine = setup({
   types: {
@@ -92,7 +154,7 @@ export const quickPromoteMachine = setup({
         skipReason: built.kind === 'skip' ? built.reason : null,
       };
     }),
-    storeResult: assign((_, params: { result: unknown }) => ({ result: params.result, error: null })),
+    storeResult: assign((_, params: { result: unknown }) => ({ result: params.result, error: null, saved: true })),
     storeError: assign((_, params: { error: unknown }) => ({
       error: { area: quickPromoteErrorArea(params.error), message: quickPromoteErrorMessage(params.error), cause: params.error },
     })),
@@ -109,14 +171,20 @@ export const quickPromoteMachine = setup({
     /** Closes the window; the caller provides it (S1 §2). */
     closeWindow: notProvidedAction('closeWindow'),
     storeCloseAction: assign({
-      closeAction: ({ context, event }) =>
-        event.type === 'QUICK_PROMOTE.CLOSE'
-          ? quickPromoteCloseAction({
-              pinBuilderInStack: event.pinBuilderInStack,
-              closeWindowExperiment: context.closeWindowExperiment,
-              historyLength: event.historyLength,
-            })
-          : context.closeAction,
+      closeAction: ({ context, event }) => closeFacts(event, context.closeWindowExperiment) ?? context.closeAction,
+    }),
+    acceptGdpr: assign({ consented: true }),
+    chooseTag: assign({
+      form: ({ context, event }) =>
+        event.type === 'TAG.CHOOSE'
+          ? {
+              ...context.form,
+              selected_ocpm_tag:
+                event.conversionTagId.trim() === ''
+                  ? null
+                  : { conversionTagId: event.conversionTagId, conversionEvent: event.conversionEvent },
+            }
+          : context.form,
     }),
   },
   guards: {
@@ -133,13 +201,13 @@ export const quickPromoteMachine = setup({
         serverErrorArea: quickPromoteErrorArea(params.error),
         ...facts(context),
       }) === params.to,
-    closesWindow: ({ context, event }) =>
-      event.type === 'QUICK_PROMOTE.CLOSE' &&
-      quickPromoteCloseAction({
-        pinBuilderInStack: event.pinBuilderInStack,
-        closeWindowExperiment: context.closeWindowExperiment,
-        historyLength: event.historyLength,
-      }).kind === 'close_window',
+    closesWindow: ({ context, event }) => closeFacts(event, context.closeWindowExperiment)?.kind === 'close_window',
+    /** Reading (2) asks for GDPR consent before anything else. */
+    needsConsent: ({ context }) => context.reading === 'page' && !context.consented,
+    pageReading: ({ context }) => context.reading === 'page',
+    /** The goal is web conversion, the one goal with a conversion tag (S1 §2 goals, S1 §7). */
+    webConversion: ({ context }) => context.form.ad_type === 'WEB_CONVERSION',
+    saved: ({ context }) => context.saved,
   },
 }).createMachine({
   id: 'quickPromote',
@@ -159,9 +227,13 @@ export const quickPromoteMachine = setup({
     form: input.form,
     businessInfoValid: input.businessInfoValid,
     billingInfoValid: input.billingInfoValid,
-    onQuickPromotePage: input.onQuickPromotePage ?? false,
+    // reading (2) is the quick-promote page itself
+    onQuickPromotePage: input.reading === 'page' || (input.onQuickPromotePage ?? false),
     closeWindowExperiment: input.closeWindowExperiment ?? false,
     width: input.width ?? 0,
+    reading: input.reading === 'page' ? 'page' : 'modal',
+    consented: false,
+    saved: false,
     formError: null,
     skipReason: null,
     payload: null,
@@ -171,23 +243,14 @@ export const quickPromoteMachine = setup({
   }),
   on: {
     'VIEWPORT.RESIZE': { actions: 'setWidth' },
-    'QUICK_PROMOTE.CLOSE': [
-      { guard: 'closesWindow', target: '.closed', actions: ['storeCloseAction', 'closeWindow'] },
-      {
-        target: '.closed',
-        actions: [
-          'storeCloseAction',
-          {
-            type: 'historyBack',
-            params: ({ context }) => ({ steps: context.closeAction?.kind === 'back' ? context.closeAction.steps : 1 }),
-          },
-        ],
-      },
-    ],
+    'QUICK_PROMOTE.CLOSE': closing,
   },
   states: {
     loadingDraft: {
-      always: { guard: not('hasPin'), target: 'pin_selection' },
+      always: [
+        { guard: 'needsConsent', target: 'gdpr' },
+        { guard: not('hasPin'), target: 'pin_selection' },
+      ],
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',
@@ -199,34 +262,51 @@ export const quickPromoteMachine = setup({
         },
       },
     },
+    /** Reading (2) only: GDPR consent comes first (S1 §2); declining ends the flow as closing does. */
+    gdpr: {
+      on: {
+        'GDPR.ACCEPT': { target: 'loadingDraft', actions: 'acceptGdpr' },
+        'GDPR.DECLINE': closing,
+      },
+    },
     pin_selection: {
       initial: 'editing',
       on: {
         'PIN.SELECT': { target: 'loadingDraft', actions: 'selectPin' },
-        'FORM.UPDATE': [
-          // note: re-entering cancels a save still running, so the last edit is the one kept
-          { guard: 'hasPin', target: '.savingDraft', reenter: true, actions: 'updateForm' },
-          { actions: 'updateForm' },
+        'FORM.UPDATE': formUpdate,
+        // reading (1) sends from here; reading (2) goes on to the page, where its form is
+        'QUICK_PROMOTE.SUBMIT': [
+          { guard: 'pageReading' },
+          { guard: 'payloadReady', target: 'submitting', actions: 'preparePayload' },
+          { actions: 'preparePayload' },
         ],
-        'QUICK_PROMOTE.SUBMIT': [{ guard: 'payloadReady', target: 'submitting', actions: 'preparePayload' }, { actions: 'preparePayload' }],
+        'STEP.NEXT': { guard: and(['pageReading', 'hasPin']), target: 'page' },
       },
-      states: {
-        editing: {},
-        savingDraft: {
-          invoke: {
-            id: 'saveDraft',
-            src: 'saveDraft',
-            input: ({ context }) => ({
-              ...draftRef(context),
-              draft: quickPromoteDraftFromForm(context.form, context.pinId ?? '', context.locale),
-            }),
-            onDone: 'editing',
-            onError: {
-              target: 'editing',
-              actions: { type: 'logStorageFailure', params: ({ event }) => ({ operation: 'save', error: event.error }) },
-            },
-          },
-        },
+      states: editingStates,
+    },
+    /** Reading (2) only: the quick-promote page with the form (S1 §2 "the page"; S1 §4 `onQuickPromotePage`). */
+    page: {
+      initial: 'editing',
+      on: {
+        'FORM.UPDATE': formUpdate,
+        'QUICK_PROMOTE.SUBMIT': [
+          // the web-conversion goal chooses its conversion tag first; a form the rule refuses stays here
+          { guard: and(['payloadReady', 'webConversion']), target: 'tag', actions: 'preparePayload' },
+          { guard: 'payloadReady', target: 'submitting', actions: 'preparePayload' },
+          { actions: 'preparePayload' },
+        ],
+        // after a save the page is the step S1 §4 left unchanged; next goes on as from pin selection
+        'STEP.NEXT': advanceFrom('pin_selection').map((t) => ({ ...t, guard: and(['saved', t.guard]) })),
+        'STEP.BACK': 'pin_selection',
+      },
+      states: editingStates,
+    },
+    /** Reading (2) only, goal web conversion: choose the conversion tag and event, then send. */
+    tag: {
+      on: {
+        'TAG.CHOOSE': { actions: 'chooseTag' },
+        'QUICK_PROMOTE.SUBMIT': [{ guard: 'payloadReady', target: 'submitting', actions: 'preparePayload' }, { actions: 'preparePayload' }],
+        'STEP.BACK': 'page',
       },
     },
     submitting: {
@@ -238,11 +318,19 @@ export const quickPromoteMachine = setup({
           if (context.payload === null || context.pinId === null) throw new Error('quickPromoteMachine: submitting without a payload');
           return { advertiserId: context.advertiserId, pinId: context.pinId, payload: context.payload };
         },
-        onDone: (['success', 'billing_form', 'business_form', 'unchanged'] as const).map((to) => ({
-          guard: { type: 'savedStepIs' as const, params: { to } },
-          target: to === 'unchanged' ? 'pin_selection' : to,
-          actions: { type: 'storeResult' as const, params: ({ event }: { event: { output: unknown } }) => ({ result: event.output }) },
-        })),
+        onDone: (['success', 'billing_form', 'business_form', 'unchanged'] as const).flatMap((to) => {
+          const actions = {
+            type: 'storeResult' as const,
+            params: ({ event }: { event: { output: unknown } }) => ({ result: event.output }),
+          };
+          const guard = { type: 'savedStepIs' as const, params: { to } };
+          return to === 'unchanged'
+            ? [
+                { guard: and(['pageReading', guard]), target: 'page', actions },
+                { guard, target: 'pin_selection', actions },
+              ]
+            : [{ guard, target: to, actions }];
+        }),
         onError: [
           {
             guard: { type: 'failedStepIs', params: ({ event }) => ({ to: 'error', error: event.error }) },
@@ -250,7 +338,7 @@ export const quickPromoteMachine = setup({
             actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
           },
           // S1 §4: an error outside the modal (the Pin area) leaves the step unchanged
-          { target: 'pin_selection', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          ...stayOnForm({ type: 'storeError' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }),
         ],
       },
     },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuickPromoteForm } from '../../entities.js';
 import { describePath, pathCoverage, replayPath } from '../path-coverage.js';
 import { quickPromoteMachine } from './quick-promote.machine.js';
+import type { QuickPromoteSnapshot } from './quick-promote.selectors.js';
 import type { QuickPromoteInput } from './quick-promote.types.js';
 import { quickPromoteSchema } from './quick-promote.types.js';
 
@@ -10,34 +11,56 @@ const input: QuickPromoteInput = { advertiserId: 'adv-1', pinId: 'pin-1', form, 
 
 // note: snapshots are told apart by state value alone; the form and draft contents would make the walk endless
 const byValue = () => null;
-const coverage = pathCoverage(quickPromoteMachine, {
-  input,
-  serialize: byValue,
+const samples = {
+  'PIN.SELECT': [{ type: 'PIN.SELECT', pinId: 'pin-2' }],
+  'FORM.UPDATE': [{ type: 'FORM.UPDATE', values: { name: 'Edited' } }],
+  'VIEWPORT.RESIZE': [{ type: 'VIEWPORT.RESIZE', width: 1000 }],
+  'QUICK_PROMOTE.CLOSE': [{ type: 'QUICK_PROMOTE.CLOSE', historyLength: 4, pinBuilderInStack: true }],
+  'GDPR.DECLINE': [{ type: 'GDPR.DECLINE', historyLength: 4, pinBuilderInStack: true }],
+  'TAG.CHOOSE': [{ type: 'TAG.CHOOSE', conversionTagId: 'tag-1', conversionEvent: 'CHECKOUT' }],
+  'xstate.done.actor.loadDraft': [{ type: 'xstate.done.actor.loadDraft', output: null }],
+  'xstate.error.actor.loadDraft': [{ type: 'xstate.error.actor.loadDraft', error: new Error('storage blocked') }],
+  'xstate.done.actor.saveDraft': [{ type: 'xstate.done.actor.saveDraft', output: undefined }],
+  'xstate.error.actor.saveDraft': [{ type: 'xstate.error.actor.saveDraft', error: new Error('quota') }],
+  'xstate.done.actor.submitQuickPromote': [{ type: 'xstate.done.actor.submitQuickPromote', output: { id: 'campaign-1' } }],
+  'xstate.error.actor.submitQuickPromote': [
+    { type: 'xstate.error.actor.submitQuickPromote', error: { http_status: 401, message_detail: 'Sign in again' } },
+    { type: 'xstate.error.actor.submitQuickPromote', error: { http_status: 500, message_detail: 'Down' } },
+  ],
+} as const;
+const coverage = pathCoverage(quickPromoteMachine, { input, serialize: byValue, samples });
+
+// Reading (2): the goal (web conversion or not) and whether a save succeeded decide where the page
+// goes, so they are part of a snapshot's identity; the form samples switch the goal both ways.
+const pageInput: QuickPromoteInput = { ...input, reading: 'page' };
+const byGoalAndSave = (snapshot: QuickPromoteSnapshot) => ({
+  web: snapshot.context.form.ad_type === 'WEB_CONVERSION',
+  saved: snapshot.context.saved,
+});
+const pageCoverage = pathCoverage(quickPromoteMachine, {
+  input: pageInput,
+  serialize: byGoalAndSave,
   samples: {
-    'PIN.SELECT': [{ type: 'PIN.SELECT', pinId: 'pin-2' }],
-    'FORM.UPDATE': [{ type: 'FORM.UPDATE', values: { name: 'Edited' } }],
-    'VIEWPORT.RESIZE': [{ type: 'VIEWPORT.RESIZE', width: 1000 }],
-    'QUICK_PROMOTE.CLOSE': [{ type: 'QUICK_PROMOTE.CLOSE', historyLength: 4, pinBuilderInStack: true }],
-    'xstate.done.actor.loadDraft': [{ type: 'xstate.done.actor.loadDraft', output: null }],
-    'xstate.error.actor.loadDraft': [{ type: 'xstate.error.actor.loadDraft', error: new Error('storage blocked') }],
-    'xstate.done.actor.saveDraft': [{ type: 'xstate.done.actor.saveDraft', output: undefined }],
-    'xstate.error.actor.saveDraft': [{ type: 'xstate.error.actor.saveDraft', error: new Error('quota') }],
-    'xstate.done.actor.submitQuickPromote': [{ type: 'xstate.done.actor.submitQuickPromote', output: { id: 'campaign-1' } }],
-    'xstate.error.actor.submitQuickPromote': [
-      { type: 'xstate.error.actor.submitQuickPromote', error: { http_status: 401, message_detail: 'Sign in again' } },
-      { type: 'xstate.error.actor.submitQuickPromote', error: { http_status: 500, message_detail: 'Down' } },
+    ...samples,
+    'FORM.UPDATE': [
+      { type: 'FORM.UPDATE', values: { name: 'Edited' } },
+      { type: 'FORM.UPDATE', values: { ad_type: 'WEB_CONVERSION' } },
+      { type: 'FORM.UPDATE', values: { ad_type: 'CONSIDERATION', selected_ocpm_tag: null } },
     ],
   },
 });
 const ids = quickPromoteSchema.states.map((state) => `quickPromote.${state}`).sort();
+const pageOnly = ['quickPromote.gdpr', 'quickPromote.page.editing', 'quickPromote.page.savingDraft', 'quickPromote.tag'];
 
 /** Replays a walked path on a live flow whose actors only the path's done/error events settle; returns its history-back spy. */
-async function replay(path: (typeof coverage.paths)[number]) {
+async function replay(
+  path: (typeof coverage.paths)[number],
+  start: { input: QuickPromoteInput; serialize: (snapshot: QuickPromoteSnapshot) => unknown } = { input, serialize: byValue },
+) {
   const historyBack = vi.fn();
   const live = quickPromoteMachine.provide({ actions: { historyBack: (_, params) => historyBack(params), closeWindow: () => {} } });
   await replayPath(live, path, {
-    input,
-    serialize: byValue,
+    ...start,
     actorIds: quickPromoteSchema.actors,
     advanceTime: () => vi.advanceTimersToNextTimerAsync(),
     flush: () => vi.advanceTimersByTimeAsync(0),
@@ -50,23 +73,40 @@ describe('quickPromoteMachine paths (xstate/graph)', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it('every state of the schema is reachable, and no other', () => {
+  it('every state of the schema is reachable in one reading or the other, and no other', () => {
     expect(coverage.stateIds.slice().sort()).toEqual(ids);
-    expect(coverage.unreached).toEqual([]);
+    expect(pageCoverage.unreached).toEqual([]);
   });
 
-  it('only finished and closed are final, and no other reachable state is a dead end', () => {
-    expect(coverage.finals.slice().sort()).toEqual(['quickPromote.closed', 'quickPromote.finished']);
-    expect(coverage.deadEnds).toEqual([]);
+  it('reading (1) reaches every state but the GDPR, page and tag steps of reading (2)', () => {
+    expect(coverage.unreached.slice().sort()).toEqual(pageOnly);
   });
 
-  it.each(coverage.paths.map((path) => [describePath(path), path] as const))('a live flow follows %s', async (_, path) => {
+  it.each([
+    ['reading (1)', coverage],
+    ['reading (2)', pageCoverage],
+  ] as const)('%s: only finished and closed are final, and no other reachable state is a dead end', (_, walk) => {
+    expect(walk.finals.slice().sort()).toEqual(['quickPromote.closed', 'quickPromote.finished']);
+    expect(walk.deadEnds).toEqual([]);
+  });
+
+  it.each(coverage.paths.map((path) => [describePath(path), path] as const))('reading (1): a live flow follows %s', async (_, path) => {
     const historyBack = await replay(path);
+    if (path.state.matches('closed')) expect(historyBack).toHaveBeenCalledWith({ steps: 3 });
+  });
+
+  it.each(pageCoverage.paths.map((path) => [describePath(path), path] as const))('reading (2): a live flow follows %s', async (_, path) => {
+    const historyBack = await replay(path, { input: pageInput, serialize: byGoalAndSave });
     if (path.state.matches('closed')) expect(historyBack).toHaveBeenCalledWith({ steps: 3 });
   });
 
   it('every transition of the model is walked on a live flow', async () => {
     for (const path of coverage.transitions) await replay(path);
     expect(coverage.transitions.length).toBeGreaterThan(30);
+  });
+
+  it('reading (2): every transition of the model is walked on a live flow', async () => {
+    for (const path of pageCoverage.transitions) await replay(path, { input: pageInput, serialize: byGoalAndSave });
+    expect(pageCoverage.transitions.length).toBeGreaterThan(60);
   });
 });

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { QuickPromoteForm } from '../../entities.js';
-import type { QuickPromoteCountryDefaults, QuickPromoteModalWidth, QuickPromoteStep } from '../../rules/quick-promote.js';
+import type { QuickPromoteCountryDefaults, QuickPromoteModalWidth } from '../../rules/quick-promote.js';
 import {
   buildQuickPromotePayload,
   quickPromoteBillingUrl,
@@ -11,18 +11,31 @@ import {
 } from '../../rules/quick-promote.js';
 import { QUICK_PROMOTE_STEPS } from '../../constants.js';
 import type { quickPromoteMachine } from './quick-promote.machine.js';
+import type { QuickPromoteFlowStep, QuickPromoteReading } from './quick-promote.types.js';
+import { QUICK_PROMOTE_PAGE_STEPS } from './quick-promote.types.js';
 
 /** A snapshot of {@link quickPromoteMachine}. */
 export type QuickPromoteSnapshot = SnapshotFrom<typeof quickPromoteMachine>;
 
-/** Which screen the quick-promote modal shows (S1 §2 steps, plus the in-between moments). */
-export type QuickPromoteScreen = QuickPromoteStep | 'loading' | 'submitting' | 'finished' | 'closed';
+/** Which screen the quick-promote modal shows (S1 §2 steps of either reading, plus the in-between moments). */
+export type QuickPromoteScreen = QuickPromoteFlowStep | 'loading' | 'submitting' | 'finished' | 'closed';
 
 /** What the quick-promote modal renders (S1 §2, §4, §8). */
 export interface QuickPromoteView {
   readonly screen: QuickPromoteScreen;
-  /** Index of the step in `QUICK_PROMOTE_STEPS`, or `null` between steps. */
+  /** Index of the step in `steps` (reading (1): `QUICK_PROMOTE_STEPS`), or `null` between steps. */
   readonly stepIndex: number | null;
+  /** S1 §2 the step order the flow follows. @default 'modal' when absent */
+  readonly reading?: QuickPromoteReading;
+  /** The current step of the reading, or `null` between steps (loading, submitting, ended). */
+  readonly step?: QuickPromoteFlowStep | null;
+  /**
+   * The reading's steps in order: `QUICK_PROMOTE_STEPS` for reading (1); for reading (2)
+   * `QUICK_PROMOTE_PAGE_STEPS`, without `tag` unless the goal is web conversion.
+   */
+  readonly steps?: readonly QuickPromoteFlowStep[];
+  /** A save succeeded; on reading (2)'s page the flow may then go on (`STEP.NEXT`). */
+  readonly saved?: boolean;
   /** S1 §2 modal width mode from the viewport width. */
   readonly modalWidth: QuickPromoteModalWidth;
   readonly form: QuickPromoteForm;
@@ -37,13 +50,23 @@ export interface QuickPromoteView {
   readonly savingDraft: boolean;
 }
 
-const STEP_STATES: readonly QuickPromoteStep[] = QUICK_PROMOTE_STEPS;
+const STEP_STATES: readonly QuickPromoteFlowStep[] = [...QUICK_PROMOTE_STEPS, 'gdpr', 'page', 'tag'];
+
+/**
+ * S1 §2 the steps of a reading in order: reading (1) `QUICK_PROMOTE_STEPS`; reading (2)
+ * `QUICK_PROMOTE_PAGE_STEPS`, whose tag step is there only for the web-conversion goal.
+ */
+export function quickPromoteReadingSteps(reading: QuickPromoteReading, adType?: string): readonly QuickPromoteFlowStep[] {
+  if (reading === 'modal') return QUICK_PROMOTE_STEPS;
+  return adType === 'WEB_CONVERSION' ? QUICK_PROMOTE_PAGE_STEPS : QUICK_PROMOTE_PAGE_STEPS.filter((step) => step !== 'tag');
+}
 
 /** S1 §2 / §4 / §8: the modal's view model. */
 export function selectQuickPromote(snapshot: QuickPromoteSnapshot): QuickPromoteView {
   const { context } = snapshot;
+  const step = STEP_STATES.find((name) => snapshot.matches(name)) ?? null;
   const screen: QuickPromoteScreen =
-    STEP_STATES.find((step) => snapshot.matches(step)) ??
+    step ??
     (snapshot.matches('loadingDraft')
       ? 'loading'
       : snapshot.matches('submitting')
@@ -51,10 +74,15 @@ export function selectQuickPromote(snapshot: QuickPromoteSnapshot): QuickPromote
         : snapshot.matches('closed')
           ? 'closed'
           : 'finished');
-  const index = QUICK_PROMOTE_STEPS.indexOf(screen as QuickPromoteStep);
+  const steps = quickPromoteReadingSteps(context.reading, context.form.ad_type);
+  const index = step === null ? -1 : steps.indexOf(step);
   return {
     screen,
     stepIndex: index >= 0 ? index : null,
+    reading: context.reading,
+    step,
+    steps,
+    saved: context.saved,
     modalWidth: quickPromoteModalWidth(context.width),
     form: context.form,
     pinId: context.pinId,
@@ -62,7 +90,7 @@ export function selectQuickPromote(snapshot: QuickPromoteSnapshot): QuickPromote
     pinError: context.error?.area === 'pin' ? context.error.message : null,
     modalError: context.error?.area === 'modal' ? context.error.message : null,
     submitting: snapshot.matches('submitting'),
-    savingDraft: snapshot.matches({ pin_selection: 'savingDraft' }),
+    savingDraft: snapshot.matches({ pin_selection: 'savingDraft' }) || snapshot.matches({ page: 'savingDraft' }),
   };
 }
 

@@ -2,6 +2,37 @@
 import type { QuickPromoteDraft, QuickPromoteForm } from '../../entities.js';
 import type { QuickPromoteCloseAction, QuickPromoteErrorArea, QuickPromotePayload, QuickPromoteStep } from '../../rules/quick-promote.js';
 
+/**
+ * S1 §2 which of the two step orders the flow follows: `modal` is reading (1) (pin selection with
+ * the form, business form, billing form, error, success: `QUICK_PROMOTE_STEPS`); `page` is reading
+ * (2) (GDPR, pin selection, the page, tag for web conversion, business, billing, success, error:
+ * `QUICK_PROMOTE_PAGE_STEPS`). See docs/machines.md.
+ */
+export type QuickPromoteReading = 'modal' | 'page';
+
+/** S1 §2 reading (2): the steps it adds to the five of reading (1). */
+export type QuickPromotePageStep = 'gdpr' | 'page' | 'tag';
+
+/** A step of either reading (S1 §2). */
+export type QuickPromoteFlowStep = QuickPromoteStep | QuickPromotePageStep;
+
+/**
+ * S1 §2 reading (2) in the machine's step names: `QUICK_PROMOTE_STEPS_ALTERNATIVE` (gdpr,
+ * pin_selection, page, business, billing, success, error) with business and billing named as in
+ * reading (1), and the tag modal placed between the page and the save (it is shown only for the
+ * web-conversion goal; see docs/machines.md).
+ */
+export const QUICK_PROMOTE_PAGE_STEPS = [
+  'gdpr',
+  'pin_selection',
+  'page',
+  'tag',
+  'business_form',
+  'billing_form',
+  'success',
+  'error',
+] as const satisfies readonly QuickPromoteFlowStep[];
+
 /** What the caller opens the flow with (S1 §2, §3, §4). */
 export interface QuickPromoteInput {
   readonly advertiserId: string;
@@ -25,6 +56,12 @@ export interface QuickPromoteInput {
   readonly closeWindowExperiment?: boolean;
   /** Viewport width for the S1 §2 modal width mode. @default 0 (narrow) */
   readonly width?: number;
+  /**
+   * S1 §2 the step order: `modal` (reading (1)) or `page` (reading (2), which starts with GDPR
+   * consent and runs on the quick-promote page, so `onQuickPromotePage` is then always true).
+   * @default 'modal'
+   */
+  readonly reading?: QuickPromoteReading;
 }
 
 /** What the flow remembers (S1 §4). */
@@ -40,6 +77,12 @@ export interface QuickPromoteContext {
   readonly onQuickPromotePage: boolean;
   readonly closeWindowExperiment: boolean;
   readonly width: number;
+  /** S1 §2 the step order followed. */
+  readonly reading: QuickPromoteReading;
+  /** Reading (2): the advertiser accepted the GDPR step (never asked again in this flow). */
+  readonly consented: boolean;
+  /** A save succeeded (S1 §7); reading (2) then lets the page go on to the business form. */
+  readonly saved: boolean;
   /** S1 §5 / §9 the form's problem (budget, duration), shown on the pin selection step. */
   readonly formError: string | null;
   /** S1 §5 why the last submit sent nothing (`product_group_without_pin`, `no_pin`). */
@@ -69,7 +112,15 @@ export type QuickPromoteEvent =
   /** The viewport changed width (S1 §2 modal width mode). */
   | { readonly type: 'VIEWPORT.RESIZE'; readonly width: number }
   /** Close the modal; the facts the S1 §2 close rule needs about the browser history. */
-  | { readonly type: 'QUICK_PROMOTE.CLOSE'; readonly historyLength: number; readonly pinBuilderInStack: boolean };
+  | { readonly type: 'QUICK_PROMOTE.CLOSE'; readonly historyLength: number; readonly pinBuilderInStack: boolean }
+  /** Reading (2) GDPR step: consent given; the flow goes on to pin selection. */
+  | { readonly type: 'GDPR.ACCEPT' }
+  /** Reading (2) GDPR step: consent refused; ends the flow as closing does, with the same facts. */
+  | { readonly type: 'GDPR.DECLINE'; readonly historyLength: number; readonly pinBuilderInStack: boolean }
+  /** Reading (2): back one step (page → pin selection, tag → page). */
+  | { readonly type: 'STEP.BACK' }
+  /** Reading (2) tag step: the conversion tag and event the web-conversion goal optimises for (`selected_ocpm_tag`); an empty id clears it. */
+  | { readonly type: 'TAG.CHOOSE'; readonly conversionTagId: string; readonly conversionEvent: string };
 
 /** Input of the injected `loadDraft` and `saveDraft` storage actors (S1 §3, per Pin and advertiser). */
 export interface QuickPromoteDraftRef {
@@ -105,6 +156,10 @@ export const quickPromoteSchema = {
     'pin_selection.editing',
     'pin_selection.savingDraft',
     'submitting',
+    'gdpr',
+    'page.editing',
+    'page.savingDraft',
+    'tag',
     'business_form',
     'billing_form',
     'error',
@@ -120,6 +175,10 @@ export const quickPromoteSchema = {
     'STEP.NEXT',
     'VIEWPORT.RESIZE',
     'QUICK_PROMOTE.CLOSE',
+    'GDPR.ACCEPT',
+    'GDPR.DECLINE',
+    'STEP.BACK',
+    'TAG.CHOOSE',
   ],
   actors: ['loadDraft', 'saveDraft', 'submitQuickPromote'],
   actions: [
@@ -134,8 +193,21 @@ export const quickPromoteSchema = {
     'historyBack',
     'closeWindow',
     'storeCloseAction',
+    'acceptGdpr',
+    'chooseTag',
   ],
-  guards: ['hasPin', 'payloadReady', 'nextStepIs', 'savedStepIs', 'failedStepIs', 'closesWindow'],
+  guards: [
+    'hasPin',
+    'payloadReady',
+    'nextStepIs',
+    'savedStepIs',
+    'failedStepIs',
+    'closesWindow',
+    'needsConsent',
+    'pageReading',
+    'webConversion',
+    'saved',
+  ],
 } as const;
 
 /** Names in {@link quickPromoteSchema}, as types. */
@@ -145,5 +217,5 @@ export interface QuickPromoteSchema {
   readonly actor: (typeof quickPromoteSchema.actors)[number];
   readonly action: (typeof quickPromoteSchema.actions)[number];
   readonly guard: (typeof quickPromoteSchema.guards)[number];
-  readonly step: QuickPromoteStep;
+  readonly step: QuickPromoteFlowStep;
 }
