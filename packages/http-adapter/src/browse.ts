@@ -4,7 +4,15 @@
  * read's bookmark read from beside its `data`.
  */
 import { Effect } from 'effect';
-import { BoardSchema, BoardSummarySchema, PinSchema, ProfileSchema, searchResultKind, UserSchema, type BrowseServiceShape } from '@pinstack/core';
+import {
+  BoardSchema,
+  BoardSummarySchema,
+  PinSchema,
+  ProfileSchema,
+  searchResultKind,
+  UserSchema,
+  type BrowseServiceShape,
+} from '@pinstack/core';
 import { callApiEncoded, callApiPage } from './client.js';
 import type { ResolvedConfig } from './config.js';
 
@@ -20,7 +28,10 @@ export function makeBrowseServiceHttp(config: ResolvedConfig): BrowseServiceShap
       // S1 §3: the scope says which list comes back, so each decodes with its own item schema
       switch (searchResultKind(options.scope)) {
         case 'boards':
-          return Effect.map(callApiPage(config, 'SearchResource.get', options, BoardSummarySchema), (page) => ({ kind: 'boards' as const, page }));
+          return Effect.map(callApiPage(config, 'SearchResource.get', options, BoardSummarySchema), (page) => ({
+            kind: 'boards' as const,
+            page,
+          }));
         case 'users':
           return Effect.map(callApiPage(config, 'SearchResource.get', options, UserSchema), (page) => ({ kind: 'users' as const, page }));
         case 'pins':

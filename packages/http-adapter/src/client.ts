@@ -212,9 +212,7 @@ export const callApi = <A, I>(
 export const encodeOptions = <C extends PortCall>(call: C, options: RequestOf<C>): Effect.Effect<WireRequestOf<C>, ApiError> => {
   const schema = REQUESTS[call] as unknown as Schema.Schema<RequestOf<C>, WireRequestOf<C>>;
   return Schema.encode(schema)(options, { errors: 'first' }).pipe(
-    Effect.mapError(
-      (error) => new ApiError({ call, message: INVALID_OPTIONS, message_detail: requestProblem(error), http_status: 400 }),
-    ),
+    Effect.mapError((error) => new ApiError({ call, message: INVALID_OPTIONS, message_detail: requestProblem(error), http_status: 400 })),
   );
 };
 
