@@ -30,7 +30,15 @@ import { makeUserServiceHttp } from './users.js';
 
 export * from './config.js';
 export * from './routes.js';
-export { buildRequest, decodeEnvelope, decodeEnvelopeWithBookmark, encodeOptions, formatPath, isAbortError, queryString } from './client.js';
+export {
+  buildRequest,
+  decodeEnvelope,
+  decodeEnvelopeWithBookmark,
+  encodeOptions,
+  formatPath,
+  isAbortError,
+  queryString,
+} from './client.js';
 export type { BuiltRequest, CallRequest } from './client.js';
 export { makeAdsServiceHttp } from './ads.js';
 export { makeAuthServiceHttp } from './auth.js';

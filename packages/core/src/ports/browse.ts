@@ -6,7 +6,14 @@
  * Option types are the request schemas' `Type` (`../requests/browse.ts`, one place for all backends).
  */
 import type { Schema } from 'effect';
-import type { BoardFeedRequest, BoardGetRequest, HomeFeedRequest, SearchRequest, UserBoardsRequest, UserGetRequest } from '../requests/index.js';
+import type {
+  BoardFeedRequest,
+  BoardGetRequest,
+  HomeFeedRequest,
+  SearchRequest,
+  UserBoardsRequest,
+  UserGetRequest,
+} from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { Board, Pin, User } from '../entities.js';

@@ -56,7 +56,10 @@ export function searchWords(query: string): string[] {
 
 /** Wire protocol search: every word occurs in one of `texts` (joined), case-insensitively, anywhere. */
 export function matchesSearchWords(texts: readonly (string | null | undefined)[], words: readonly string[]): boolean {
-  const haystack = texts.map((text) => text ?? '').join(' ').toLowerCase();
+  const haystack = texts
+    .map((text) => text ?? '')
+    .join(' ')
+    .toLowerCase();
   return words.every((word) => haystack.includes(word));
 }
 

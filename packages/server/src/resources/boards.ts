@@ -25,7 +25,7 @@ import { decodeOrFail } from '../http/decode.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
 import { actorId, asMissing, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
-import { boardView, pinView, sectionView } from './views.js';
+import { boardView, sectionView } from './views.js';
 import { movePinsInto } from './pins.js';
 import { present } from '../store/returned.js';
 
