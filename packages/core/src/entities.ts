@@ -113,7 +113,16 @@ export interface Viewer {
   };
   readonly eligibleForStlTool?: boolean;
   readonly scheduled_pin_count?: number;
-  readonly advertiser?: { readonly merchant_id?: string } | null;
+  /**
+   * The viewer's own advertiser (the first they own): id, country and its S1 §9 currency, so the
+   * quick-promote flow needs no second read; `merchant_id` as S1 §3 shows it. `null` when none.
+   */
+  readonly advertiser?: {
+    readonly id: string;
+    readonly country: string;
+    readonly currency: string;
+    readonly merchant_id?: string;
+  } | null;
   /** ISO date the account was created (S0 §5 promotion threshold). */
   readonly created_at?: string;
 }

@@ -13,7 +13,7 @@ import {
   SHORTLIST_SUGGESTIONS,
   type BoardServiceShape,
 } from '@pinstack/core';
-import { callApi } from './client.js';
+import { callApi, callApiEncoded, callApiPage } from './client.js';
 import type { ResolvedConfig } from './config.js';
 
 /** `BoardService` over HTTP: S0 §3 picker defaults and board-create `aux_data` filled when absent. */
@@ -33,7 +33,7 @@ export function makeBoardServiceHttp(config: ResolvedConfig): BoardServiceShape 
         },
         BoardPickerResponseSchema,
       ),
-    getBoard: (options) => callApi(config, 'BoardResource.get', { options }, BoardSchema),
+    getBoard: (options) => callApiEncoded(config, 'BoardResource.get', options, BoardSchema),
     createBoard: (options) =>
       callApi(
         config,
@@ -54,6 +54,6 @@ export function makeBoardServiceHttp(config: ResolvedConfig): BoardServiceShape 
     getSections: (options) => callApi(config, 'BoardSectionsRepinResource.get', { options }, Schema.Array(BoardSectionSchema)),
     addSectionPins: (options) => Effect.asVoid(callApi(config, 'BoardSectionEditResource.update', { options }, AcknowledgedSchema)),
     removeSectionPins: (options) => Effect.asVoid(callApi(config, 'BoardSectionPinsResource.delete', { options }, AcknowledgedSchema)),
-    getBoardFeed: (options) => callApi(config, 'BoardFeedResource.get', { options }, Schema.Array(PinSchema)),
+    getBoardFeed: (options) => Effect.map(callApiPage(config, 'BoardFeedResource.get', options, PinSchema), (page) => page.items),
   };
 }

@@ -10,6 +10,7 @@ import {
   boardCreatePayload,
   boardPickerRequestOptions,
   BoardService,
+  BrowseService,
   buildQuickPromotePayload,
   CollaboratorService,
   PinService,
@@ -67,7 +68,37 @@ const write = (method: 'POST' | 'PUT' | 'DELETE', name: string, action: string, 
   csrf: true,
 });
 
+const profile = { ...user, followed_by_me: false, board_count: 2, pin_count: 5, follower_count: 1 };
+
 const cases: Case[] = [
+  {
+    call: 'HomeFeedResource.get',
+    run: Effect.flatMap(BrowseService, (s) => s.homeFeed({ page_size: 10 })),
+    respond: [pin],
+    expected: read('HomeFeedResource', { page_size: 10 }),
+    result: { items: [pin], bookmark: null },
+  },
+  {
+    call: 'UserResource.get',
+    run: Effect.flatMap(BrowseService, (s) => s.user({ username: 'ann' })),
+    respond: profile,
+    expected: read('UserResource', { username: 'ann' }),
+    result: profile,
+  },
+  {
+    call: 'UserBoardsResource.get',
+    run: Effect.flatMap(BrowseService, (s) => s.userBoards({ username: 'ann', bookmark: 'next' })),
+    respond: [{ ...board, pin_count: 3 }],
+    expected: read('UserBoardsResource', { username: 'ann', bookmark: 'next' }),
+    result: { items: [{ ...board, pin_count: 3 }], bookmark: null },
+  },
+  {
+    call: 'SearchResource.get',
+    run: Effect.flatMap(BrowseService, (s) => s.search({ query: 'lamp', scope: 'users', on_sale: true })),
+    respond: [user],
+    expected: read('SearchResource', { query: 'lamp', scope: 'users', on_sale: true }),
+    result: { kind: 'users', page: { items: [user], bookmark: null } },
+  },
   {
     call: 'BoardPickerBoardsResource.get',
     run: Effect.flatMap(BoardService, (s) => s.getPickerBoards({ pin_id: 'p1', username: 'ann', advertiser_id: 'a1', isDesktop: true })),

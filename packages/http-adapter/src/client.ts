@@ -11,10 +11,16 @@ import {
   ApiErrorFieldsSchema,
   DecodeError,
   EnvelopeSchema,
+  INVALID_OPTIONS,
   MESSAGES,
   NetworkError,
+  REQUESTS,
+  requestProblem,
   type CallError,
+  type ListPage,
   type PortCall,
+  type RequestOf,
+  type WireRequestOf,
 } from '@pinstack/core';
 import type { ResolvedConfig } from './config.js';
 import { ROUTES, type Route } from './routes.js';
@@ -141,7 +147,15 @@ export const decodeEnvelope = <A, I>(
   status: number,
   text: string,
   schema: Schema.Schema<A, I>,
-): Effect.Effect<A, ApiError | DecodeError> =>
+): Effect.Effect<A, ApiError | DecodeError> => Effect.map(decodeEnvelopeWithBookmark(call, status, text, schema), (answer) => answer.data);
+
+/** `decodeEnvelope`, keeping a list read's `resource_response.bookmark` (wire protocol; `null` on the last page). */
+export const decodeEnvelopeWithBookmark = <A, I>(
+  call: PortCall,
+  status: number,
+  text: string,
+  schema: Schema.Schema<A, I>,
+): Effect.Effect<{ readonly data: A; readonly bookmark: string | null }, ApiError | DecodeError> =>
   Effect.gen(function* () {
     let json: unknown;
     try {
@@ -173,7 +187,8 @@ export const decodeEnvelope = <A, I>(
         message: `HTTP ${status} with a success envelope`,
       });
     }
-    return yield* decodeOrFail(call, 'resource_response.data', schema, response.data);
+    const data = yield* decodeOrFail(call, 'resource_response.data', schema, response.data);
+    return { data, bookmark: response.bookmark ?? null };
   });
 
 /** One call end to end: build, send, read, decode. */
@@ -188,6 +203,42 @@ export const callApi = <A, I>(
     const text = yield* readText(call, response);
     return yield* decodeEnvelope(call, response.status, text, schema);
   });
+
+/**
+ * Encodes a call's options with its core request schema (`REQUESTS`): what goes on the wire is the
+ * schema's `Encoded` side, and options it refuses never leave (400 `Invalid options.`, the detail the
+ * server would answer with).
+ */
+export const encodeOptions = <C extends PortCall>(call: C, options: RequestOf<C>): Effect.Effect<WireRequestOf<C>, ApiError> => {
+  const schema = REQUESTS[call] as unknown as Schema.Schema<RequestOf<C>, WireRequestOf<C>>;
+  return Schema.encode(schema)(options, { errors: 'first' }).pipe(
+    Effect.mapError((error) => new ApiError({ call, message: INVALID_OPTIONS, message_detail: requestProblem(error), http_status: 400 })),
+  );
+};
+
+/** A list read end to end: options encoded with the call's schema, then each item decoded, with the next page's bookmark. */
+export const callApiPage = <C extends PortCall, A, I>(
+  config: ResolvedConfig,
+  call: C,
+  options: RequestOf<C>,
+  item: Schema.Schema<A, I>,
+): Effect.Effect<ListPage<A>, CallError> =>
+  Effect.gen(function* () {
+    const wire = yield* encodeOptions(call, options);
+    const response = yield* send(config, call, buildRequest(config, call, { options: wire as object }));
+    const text = yield* readText(call, response);
+    const answer = yield* decodeEnvelopeWithBookmark(call, response.status, text, Schema.Array(item));
+    return { items: answer.data, bookmark: answer.bookmark };
+  });
+
+/** A single read with its options encoded by the call's schema (see `encodeOptions`). */
+export const callApiEncoded = <C extends PortCall, A, I>(
+  config: ResolvedConfig,
+  call: C,
+  options: RequestOf<C>,
+  schema: Schema.Schema<A, I>,
+): Effect.Effect<A, CallError> =>
+  Effect.flatMap(encodeOptions(call, options), (wire) => callApi(config, call, { options: wire as object }, schema));
 
 /** A beacon call (S0 §7 pixel, S1 §7 attribution): GET with query fields, body not read; non-ok → 'server request failed'. */
 export const sendBeacon = (config: ResolvedConfig, call: PortCall, url: string, init: RequestInit): Effect.Effect<void, CallError> =>

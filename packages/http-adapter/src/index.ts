@@ -8,6 +8,7 @@ import {
   AdsService,
   AuthService,
   BoardService,
+  BrowseService,
   CollaboratorService,
   PinService,
   SearchService,
@@ -18,6 +19,7 @@ import {
 import { makeAdsServiceHttp } from './ads.js';
 import { makeAuthServiceHttp } from './auth.js';
 import { makeBoardServiceHttp } from './boards.js';
+import { makeBrowseServiceHttp } from './browse.js';
 import { makeCollaboratorServiceHttp } from './collaborators.js';
 import { resolveConfig, type HttpAdapterConfig } from './config.js';
 import { makePinServiceHttp } from './pins.js';
@@ -28,11 +30,20 @@ import { makeUserServiceHttp } from './users.js';
 
 export * from './config.js';
 export * from './routes.js';
-export { buildRequest, decodeEnvelope, formatPath, isAbortError, queryString } from './client.js';
+export {
+  buildRequest,
+  decodeEnvelope,
+  decodeEnvelopeWithBookmark,
+  encodeOptions,
+  formatPath,
+  isAbortError,
+  queryString,
+} from './client.js';
 export type { BuiltRequest, CallRequest } from './client.js';
 export { makeAdsServiceHttp } from './ads.js';
 export { makeAuthServiceHttp } from './auth.js';
 export { makeBoardServiceHttp } from './boards.js';
+export { makeBrowseServiceHttp } from './browse.js';
 export { makeCollaboratorServiceHttp } from './collaborators.js';
 export { makePinServiceHttp } from './pins.js';
 export { makeSearchServiceHttp } from './search.js';
@@ -41,8 +52,8 @@ export { makeUploadServiceHttp, platformUploader, uploadForm, xhrUploader, type 
 export { makeUserServiceHttp } from './users.js';
 export * from './web-storage.js';
 
-/** Every HTTP-backed port `makeHttpAdapter` provides. */
-export type HttpServices = BackendServices;
+/** Every HTTP-backed port `makeHttpAdapter` provides: the backend's and the browse reads. */
+export type HttpServices = BackendServices | BrowseService;
 
 /**
  * One Layer providing every HTTP port of the core over `config.baseUrl` (wire-protocol.md). The
@@ -52,6 +63,7 @@ export function makeHttpAdapter(config: HttpAdapterConfig): Layer.Layer<HttpServ
   const resolved = resolveConfig(config, platformUploader);
   return Layer.mergeAll(
     Layer.succeed(BoardService, makeBoardServiceHttp(resolved)),
+    Layer.succeed(BrowseService, makeBrowseServiceHttp(resolved)),
     Layer.succeed(PinService, makePinServiceHttp(resolved)),
     Layer.succeed(UploadService, makeUploadServiceHttp(resolved)),
     Layer.succeed(UserService, makeUserServiceHttp(resolved)),

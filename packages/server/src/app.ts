@@ -24,7 +24,7 @@ import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
 import { isApiPath, serveStaticWeb } from './http/static-web.js';
 import { adEndpoints, offsiteOpens, offsiteStatus } from './resources/ads.js';
 import { boardEndpoints, boardExtraResources } from './resources/boards.js';
-import { browseResources } from './resources/browse.js';
+import { browseEndpoints } from './resources/browse.js';
 import { pinEndpoints, pinExtraResources } from './resources/pins.js';
 import { searchEndpoints } from './resources/search.js';
 import { MEDIA_PATH, receiveUpload, serveMedia, UPLOAD_PATH, uploadEndpoints } from './resources/uploads.js';
@@ -43,10 +43,11 @@ export const ENDPOINTS: EndpointMap = {
   ...adEndpoints,
   ...searchEndpoints,
   ...trackingEndpoints,
+  ...browseEndpoints,
 };
 
 /** Resource actions this server answers beyond the port calls. */
-export const EXTRA_RESOURCES: ResourceTable = { ...boardExtraResources, ...pinExtraResources, ...userExtraResources, ...browseResources };
+export const EXTRA_RESOURCES: ResourceTable = { ...boardExtraResources, ...pinExtraResources, ...userExtraResources };
 
 /** The Hono path of a routes-table path: `{id}` segments become `:id`. */
 const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');

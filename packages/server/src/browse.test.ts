@@ -1,7 +1,8 @@
 /**
  * The browse reads (wire-protocol.md "Reads the web app needs") on the demo seed: the home feed,
- * a profile and its boards, search; visibility as everywhere (secret and protected boards only for
- * their members), paging by bookmark.
+ * a profile and its boards, a board by its URL, a board's Pins, search, and the viewer's own
+ * advertiser; visibility as everywhere (secret and protected boards only listed for their members,
+ * a secret board answered to others as a missing one), paging by bookmark.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from './seed.js';
@@ -112,12 +113,75 @@ describe('SearchResource', () => {
     expect(dataOf<PinItem[]>(await visitor.get('SearchResource', { query: '%' }))).toEqual([]);
   });
 
-  test('boards and users scopes; an unknown scope searches Pins (S1 §3)', async () => {
+  test('boards and users scopes; every other scope searches Pins; an unknown scope is 400 (the core request schema)', async () => {
     const boards = dataOf<BoardItem[]>(await visitor.get('SearchResource', { query: 'garden', scope: 'boards' }));
     expect(boards.map((b) => b.name)).toEqual(['Garden']);
     const users = dataOf<{ username: string }[]>(await visitor.get('SearchResource', { query: 'rivera', scope: 'users' }));
     expect(users.map((u) => u.username)).toEqual(['sam']);
-    const fallback = dataOf<PinItem[]>(await visitor.get('SearchResource', { query: 'garden', scope: 'whatever' }));
-    expect(fallback.map((p) => p.title)).toEqual(['Raised beds']);
+    const videos = dataOf<PinItem[]>(await visitor.get('SearchResource', { query: 'garden', scope: 'videos' }));
+    expect(videos.map((p) => p.title)).toEqual(['Raised beds']);
+    const unknown = errorOf(await visitor.get('SearchResource', { query: 'garden', scope: 'whatever' }));
+    expect(unknown).toMatchObject({ http_status: 400, message: 'Invalid options.' });
+    expect(unknown.message_detail).toContain('scope');
+  });
+});
+
+describe('BoardResource by /{username}/{slug}/ (wire protocol)', () => {
+  test('the board its url names, for a visitor too; the same board as by id', async () => {
+    const kitchen = dataOf<BoardItem & { url: string }>(await visitor.get('BoardResource', { username: 'demo', slug: 'kitchen-ideas' }));
+    expect(kitchen).toMatchObject({ name: 'Kitchen ideas', url: '/demo/kitchen-ideas/' });
+    expect(dataOf<BoardItem>(await visitor.get('BoardResource', { board_id: kitchen.id })).slug).toBe('kitchen-ideas');
+    // S0 §3 slugs are lower-case; a URL typed in capitals finds the same board
+    expect(dataOf<BoardItem>(await visitor.get('BoardResource', { username: 'DEMO', slug: 'Kitchen-Ideas' })).id).toBe(kitchen.id);
+  });
+
+  test('S0 §6: a secret board answers a non-member exactly as a missing one (status, message, detail)', async () => {
+    const secret = dataOf<BoardItem>(await demo.get('BoardResource', { username: 'demo', slug: 'birthday-surprise' }));
+    expect(secret.name).toBe('Birthday surprise');
+    const missing = errorOf(await sam.get('BoardResource', { username: 'demo', slug: 'no-such-board' }));
+    expect(missing.http_status).toBe(404);
+    for (const client of [sam, visitor]) {
+      expect(errorOf(await client.get('BoardResource', { username: 'demo', slug: 'birthday-surprise' }))).toEqual(missing);
+      expect(errorOf(await client.get('BoardResource', { board_id: secret.id }))).toEqual(missing);
+      expect(errorOf(await client.get('BoardFeedResource', { board_id: secret.id }))).toEqual(missing);
+    }
+    expect(errorOf(await sam.get('BoardResource', { username: 'nobody-here', slug: 'birthday-surprise' }))).toEqual(missing);
+  });
+
+  test('half a lookup ({ username } without slug) is 400', async () => {
+    expect(errorOf(await visitor.get('BoardResource', { username: 'demo' })).http_status).toBe(400);
+  });
+});
+
+describe('BoardFeedResource (paged, newest first)', () => {
+  test('pages of page_size with a bookmark until the last; a section keeps its own Pins', async () => {
+    const kitchen = dataOf<BoardItem>(await visitor.get('BoardResource', { username: 'demo', slug: 'kitchen-ideas' }));
+    const first = await visitor.get('BoardFeedResource', { board_id: kitchen.id, page_size: 2 });
+    const second = await visitor.get('BoardFeedResource', { board_id: kitchen.id, page_size: 2, bookmark: bookmarkOf(first) });
+    expect(dataOf<PinItem[]>(first)).toHaveLength(2);
+    expect(bookmarkOf(first)).toBeDefined();
+    expect(dataOf<PinItem[]>(second)).toHaveLength(1);
+    expect(bookmarkOf(second)).toBeUndefined();
+    const all = dataOf<(PinItem & { created_at: string })[]>(await visitor.get('BoardFeedResource', { board_id: kitchen.id }));
+    expect([...dataOf<PinItem[]>(first), ...dataOf<PinItem[]>(second)].map((p) => p.id)).toEqual(all.map((p) => p.id));
+    const times = all.map((p) => Date.parse(p.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const sections = dataOf<{ id: string; title: string }[]>(await visitor.get('BoardSectionsRepinResource', { board_id: kitchen.id }));
+    const lighting = sections.find((section) => section.title === 'Lighting');
+    const inLighting = dataOf<PinItem[]>(await visitor.get('BoardFeedResource', { board_id: kitchen.id, section_id: lighting?.id }));
+    expect(inLighting.map((p) => p.title)).toEqual(['Brass pendant lights']);
+  });
+});
+
+describe('the viewer carries its own advertiser (S1 §3 Viewer, S1 §9 currency)', () => {
+  test('ava owns Acme Outdoors (US): its id, country and currency; demo owns none', async () => {
+    const ava = new WireClient(server.url);
+    const viewer = dataOf<{ advertiser: { id: string; country: string; currency: string; merchant_id?: string } | null }>(
+      await ava.signIn('ava', DEMO_PASSWORD),
+    );
+    expect(viewer.advertiser).toMatchObject({ country: 'US', currency: 'USD', merchant_id: 'acme-001' });
+    const advertiser = dataOf<{ id: string; name: string }>(await ava.get('AdvertiserResource', { advertiser_id: viewer.advertiser?.id }));
+    expect(advertiser.name).toBe('Acme Outdoors');
+    expect(dataOf<{ advertiser: unknown }>(await demo.get('UserSessionResource', {})).advertiser).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ export type BoardServiceError = CallError;
  */
 export type BoardPickerBoardsOptions = Schema.Schema.Type<typeof BoardPickerBoardsRequest>;
 
-/** S0 §7 GET BoardResource options. */
+/** S0 §7 GET BoardResource options: `{ board_id }`, or (wire protocol) `{ username, slug }`. */
 export type BoardGetOptions = Schema.Schema.Type<typeof BoardGetRequest>;
 
 /** S0 §3 board create payload (BoardResource create); `orbac_subject_id` when acting for an organisation (S0 §6). */
@@ -53,7 +53,7 @@ export type BoardSectionsOptions = Schema.Schema.Type<typeof BoardSectionsReques
 /** S0 §7 PUT BoardSectionEditResource / DELETE BoardSectionPinsResource options. */
 export type SectionPinsOptions = Schema.Schema.Type<typeof SectionPinsRequest>;
 
-/** Wire protocol BoardFeedResource options: a board's Pins, or one section's. */
+/** Wire protocol BoardFeedResource options: a board's Pins, or one section's, one page (`BrowseService.boardFeed` also gives the bookmark). */
 export type BoardFeedOptions = Schema.Schema.Type<typeof BoardFeedRequest>;
 
 /** S0 §7 board and section calls. */
@@ -78,7 +78,7 @@ export interface BoardServiceShape {
   readonly addSectionPins: (options: SectionPinsOptions) => Effect.Effect<void, BoardServiceError>;
   /** S0 §7 DELETE BoardSectionPinsResource: take these Pins out of the section. */
   readonly removeSectionPins: (options: SectionPinsOptions) => Effect.Effect<void, BoardServiceError>;
-  /** Wire protocol BoardFeedResource → the Pins of a board or section. */
+  /** Wire protocol BoardFeedResource → the Pins of a board or section: one page (25 by default, newest first). */
   readonly getBoardFeed: (options: BoardFeedOptions) => Effect.Effect<readonly Pin[], BoardServiceError>;
 }
 

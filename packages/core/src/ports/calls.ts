@@ -61,6 +61,11 @@ export const PORT_CALLS = [
   'GET /v3/facebook/login_data/',
   // search (S1 §7)
   'SearchTypeaheadResource.get',
+  // browse reads (wire protocol "Reads the web app needs"; BoardResource.get and BoardFeedResource.get above)
+  'HomeFeedResource.get',
+  'UserResource.get',
+  'UserBoardsResource.get',
+  'SearchResource.get',
   // tracking (S0 §7, S1 §7)
   'PinCreatePixel',
   'AttributionSourceReport',

@@ -13,6 +13,7 @@ export * from './collaborators.js';
 export * from './ads.js';
 export * from './auth.js';
 export * from './search.js';
+export * from './browse.js';
 export * from './tracking.js';
 export * from './storage.js';
 export * from './backend.js';

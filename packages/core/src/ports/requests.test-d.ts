@@ -5,6 +5,8 @@ import type { MovePinsPayload } from '../rules/move.js';
 import type { PinGetOptions, PinQueryVariables } from '../rules/success-dialog.js';
 import type { QuickPromoteRequest } from './ads.js';
 import type { BoardServiceShape } from './boards.js';
+import type { BrowseServiceShape } from './browse.js';
+import type { SearchOptions } from '../rules/search.js';
 import type { PinServiceShape } from './pins.js';
 import type { RequestOf } from './requests.js';
 import type { PinCreatePixelOptions } from './tracking.js';
@@ -29,11 +31,20 @@ describe('request schemas (types)', () => {
       accepts<RequestOf<'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/'>>()<QuickPromoteRequest>(),
     ).toEqualTypeOf<true>();
     expectTypeOf(accepts<RequestOf<'PinCreatePixel'>>()<PinCreatePixelOptions>()).toEqualTypeOf<true>();
+    // S1 §3: the options `parseSearchQuery` reads from a search URL go out as SearchResource options
+    expectTypeOf(accepts<RequestOf<'SearchResource.get'>>()<SearchOptions>()).toEqualTypeOf<true>();
   });
 
   it('port option types are the request schemas’ types', () => {
     expectTypeOf<Parameters<BoardServiceShape['createBoard']>[0]>().toEqualTypeOf<RequestOf<'BoardResource.create'>>();
     expectTypeOf<Parameters<BoardServiceShape['getBoardFeed']>[0]>().toEqualTypeOf<RequestOf<'BoardFeedResource.get'>>();
+    expectTypeOf<Parameters<BrowseServiceShape['homeFeed']>[0]>().toEqualTypeOf<RequestOf<'HomeFeedResource.get'>>();
+    expectTypeOf<Parameters<BrowseServiceShape['user']>[0]>().toEqualTypeOf<RequestOf<'UserResource.get'>>();
+    expectTypeOf<Parameters<BrowseServiceShape['userBoards']>[0]>().toEqualTypeOf<RequestOf<'UserBoardsResource.get'>>();
+    expectTypeOf<Parameters<BrowseServiceShape['board']>[0]>().toEqualTypeOf<RequestOf<'BoardResource.get'>>();
+    expectTypeOf<Parameters<BoardServiceShape['getBoard']>[0]>().toEqualTypeOf<RequestOf<'BoardResource.get'>>();
+    expectTypeOf<Parameters<BrowseServiceShape['boardFeed']>[0]>().toEqualTypeOf<RequestOf<'BoardFeedResource.get'>>();
+    expectTypeOf<Parameters<BrowseServiceShape['search']>[0]>().toEqualTypeOf<RequestOf<'SearchResource.get'>>();
     expectTypeOf<Parameters<PinServiceShape['createPin']>[0]>().toEqualTypeOf<RequestOf<'PinResource.create'>>();
     expectTypeOf<Parameters<PinServiceShape['getBoardTitleSuggestions']>[0]>().toEqualTypeOf<
       RequestOf<'GET /v3/pins/{id}/board_title_suggestions/'>

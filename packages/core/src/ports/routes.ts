@@ -84,6 +84,10 @@ export const ROUTES = {
   'POST /v3/facebook/profile_data/': rest('POST', '/v3/facebook/profile_data/'),
   'GET /v3/facebook/login_data/': rest('GET', '/v3/facebook/login_data/'),
   'SearchTypeaheadResource.get': read('SearchTypeaheadResource'),
+  'HomeFeedResource.get': read('HomeFeedResource'),
+  'UserResource.get': read('UserResource'),
+  'UserBoardsResource.get': read('UserBoardsResource'),
+  'SearchResource.get': read('SearchResource'),
   PinCreatePixel: { method: 'GET', path: '/log/pin_create/', style: 'beacon' },
   AttributionSourceReport: { method: 'GET', path: '/attribution/source/', style: 'beacon' },
 } as const satisfies Record<PortCall, Route>;

@@ -108,6 +108,18 @@ export const UserSchema = Schema.Struct({
 
 const Connected = Schema.Struct({ connected: Schema.Boolean });
 
+/**
+ * S1 §3 Viewer.advertiser: the viewer's own advertiser (the first they own), with what the
+ * quick-promote flow needs without a second read: its id, country and currency (S1 §9
+ * `currencyForCountry`); `merchant_id` as S1 §3 shows it.
+ */
+export const ViewerAdvertiserSchema = Schema.Struct({
+  id: Schema.String,
+  country: Schema.String,
+  currency: Schema.String,
+  merchant_id: opt(Schema.String),
+});
+
 /** S1 §3 Viewer. */
 export const ViewerSchema = Schema.Struct({
   isAuth: Schema.Boolean,
@@ -121,9 +133,21 @@ export const ViewerSchema = Schema.Struct({
   socialNetwork: opt(Schema.Struct({ facebook: opt(Connected), gplus: opt(Connected) })),
   eligibleForStlTool: opt(Schema.Boolean),
   scheduled_pin_count: opt(Schema.Number),
-  advertiser: optNull(Schema.Struct({ merchant_id: opt(Schema.String) })),
+  advertiser: optNull(ViewerAdvertiserSchema),
   created_at: opt(Schema.String),
 });
+
+/** Wire protocol list reads: a board as lists show it, with its Pin count. */
+export const BoardSummarySchema = Schema.extend(BoardSchema, Schema.Struct({ pin_count: Schema.Number }));
+
+/**
+ * Wire protocol UserResource get: the S0 §3 User, whether the viewer follows them, and counts of
+ * what the viewer may see.
+ */
+export const ProfileSchema = Schema.extend(
+  UserSchema,
+  Schema.Struct({ followed_by_me: Schema.Boolean, board_count: Schema.Number, pin_count: Schema.Number, follower_count: Schema.Number }),
+);
 
 /** S0 §3 / S1 §3 Advertiser. */
 export const AdvertiserSchema = Schema.Struct({
@@ -289,7 +313,8 @@ export const ApiErrorFieldsSchema = Schema.Struct({
  */
 export const EnvelopeSchema = Schema.Struct({
   resource_response: Schema.Union(
-    Schema.Struct({ status: Schema.Literal('success'), data: Schema.Unknown }),
+    // note: a list read's answer carries the next page's bookmark beside `data` (wire protocol)
+    Schema.Struct({ status: Schema.Literal('success'), data: Schema.Unknown, bookmark: opt(Schema.String) }),
     Schema.Struct({ status: Schema.Literal('failure'), error: Schema.Unknown }),
   ),
 });
@@ -320,5 +345,11 @@ export type AlreadyPinnedCheck = typeof AlreadyPinnedCheckSchema.Type;
 export type PinCreateSuccess = typeof PinCreateSuccessSchema.Type;
 /** S1 §7 Facebook login data. */
 export type FacebookLoginData = typeof FacebookLoginDataSchema.Type;
+/** Wire protocol: a board in a list, with its Pin count. */
+export type BoardSummary = typeof BoardSummarySchema.Type;
+/** Wire protocol UserResource get answer. */
+export type Profile = typeof ProfileSchema.Type;
+/** S1 §3 Viewer.advertiser as our backends send it. */
+export type ViewerAdvertiser = typeof ViewerAdvertiserSchema.Type;
 /** Wire protocol: answer of the multipart upload. */
 export type UploadedFile = typeof UploadedFileSchema.Type;

@@ -1,6 +1,7 @@
 /**
- * Request schemas of the boards port (S0 §3, §7; wire protocol BoardResource update/delete and
- * BoardFeedResource). `BoardService` option types are these schemas' `Type`.
+ * Request schemas of the boards port (S0 §3, §7; wire protocol BoardResource update/delete).
+ * `BoardService` option types are these schemas' `Type`; BoardResource get and BoardFeedResource,
+ * which the browse reads share, are in `browse.ts`.
  */
 import { Schema } from 'effect';
 import { BoardPrivacySchema } from '../ports/schemas.js';
@@ -16,9 +17,6 @@ export const BoardPickerBoardsRequest = Schema.Struct({
   shortlist_suggestions: Schema.optional(Schema.Int.pipe(Schema.between(0, 50))),
   isDesktop: Schema.optional(Schema.Boolean),
 });
-
-/** S0 §7 GET BoardResource. */
-export const BoardGetRequest = Schema.Struct({ board_id: Id, field_set_key: Schema.optional(Schema.String) });
 
 /** S0 §3 board create payload; `orbac_subject_id` when acting for an organisation (S0 §6). */
 export const BoardCreateRequest = Schema.Struct({
@@ -59,10 +57,3 @@ export const BoardSectionsRequest = Schema.Struct({ board_id: Id });
 
 /** S0 §7 PUT BoardSectionEditResource / DELETE BoardSectionPinsResource. */
 export const SectionPinsRequest = Schema.Struct({ section_id: Id, pins: IdList, orbac_subject_id: OrbacSubject });
-
-/** Wire protocol BoardFeedResource: a board's Pins, or one section's. */
-export const BoardFeedRequest = Schema.Struct({
-  board_id: Id,
-  section_id: Schema.optional(Id),
-  page_size: Schema.optional(Schema.Int.pipe(Schema.between(1, 250))),
-});

@@ -8,4 +8,5 @@ export * from './collaborators.js';
 export * from './ads.js';
 export * from './auth.js';
 export * from './search.js';
+export * from './browse.js';
 export * from './tracking.js';

@@ -30,3 +30,4 @@ export * from './feed.js';
 export * from './enforcement.js';
 export * from './image.js';
 export * from './closeup.js';
+export * from './browse.js';

@@ -6,6 +6,7 @@ import { MESSAGES, QUICK_PROMOTE_MESSAGES } from '../messages.js';
 import {
   buildQuickPromotePayload,
   currencyForCountry,
+  viewerAdvertiser,
   isQuickPromoteBillingInfoValid,
   isQuickPromoteBusinessInfoValid,
   nextQuickPromoteStep,
@@ -710,5 +711,23 @@ describe('quick-promote drafts (S1 §3)', () => {
       budget: 7,
       duration: 12,
     });
+  });
+});
+
+describe('viewerAdvertiser (S1 §3 Viewer.advertiser, S1 §9 currency by country)', () => {
+  it('carries the advertiser id, its country and that country’s currency, and merchant_id when it has one', () => {
+    expect(viewerAdvertiser({ id: 'a1', owner_user_id: 'u1', country: 'de', merchant_id: '700' })).toEqual({
+      id: 'a1',
+      country: 'DE',
+      currency: 'EUR',
+      merchant_id: '700',
+    });
+    expect(viewerAdvertiser({ id: 'a2', owner_user_id: 'u1', country: 'GB' })).toEqual({ id: 'a2', country: 'GB', currency: 'GBP' });
+  });
+
+  test.prop([fc.string({ maxLength: 4 })])('the currency is always currencyForCountry of the country it names', (country) => {
+    const advertiser = viewerAdvertiser({ id: 'a', owner_user_id: 'u', country });
+    expect(advertiser.currency).toBe(currencyForCountry(advertiser.country));
+    expect(advertiser.currency).toBe(currencyForCountry(country));
   });
 });

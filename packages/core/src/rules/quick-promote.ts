@@ -28,7 +28,7 @@ import {
   QUICK_PROMOTE_STEPS,
 } from '../constants.js';
 import type { OBJECTIVE_TYPES } from '../constants.js';
-import type { QuickPromoteDraft, QuickPromoteForm } from '../entities.js';
+import type { Advertiser, QuickPromoteDraft, QuickPromoteForm, Viewer } from '../entities.js';
 import { MESSAGES, QUICK_PROMOTE_MESSAGES } from '../messages.js';
 import { truncateCampaignName } from './text.js';
 
@@ -66,6 +66,21 @@ function lookup<T extends object>(table: T, code: string): T[keyof T] | undefine
  */
 export function currencyForCountry(country: string | null | undefined): QuickPromoteCurrency {
   return lookup(CURRENCY_BY_COUNTRY, countryCode(country)) ?? DEFAULT_CURRENCY;
+}
+
+/**
+ * S1 §3 Viewer.advertiser of the viewer's own advertiser: its id, country (upper-cased; the S1 §9
+ * default country when it has none) and S1 §9 currency (`currencyForCountry`), and its `merchant_id` when it has one.
+ * The server and the in-memory fake build the viewer with it, so both answer the same currency.
+ */
+export function viewerAdvertiser(advertiser: Advertiser): NonNullable<Viewer['advertiser']> {
+  const country = countryCode(advertiser.country);
+  return {
+    id: advertiser.id,
+    country,
+    currency: currencyForCountry(country),
+    ...(advertiser.merchant_id !== undefined ? { merchant_id: advertiser.merchant_id } : {}),
+  };
 }
 
 /**

@@ -25,7 +25,7 @@ import { decodeOrFail } from '../http/decode.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
 import { actorId, asMissing, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
-import { boardView, pinView, sectionView } from './views.js';
+import { boardView, sectionView } from './views.js';
 import { movePinsInto } from './pins.js';
 import { present } from '../store/returned.js';
 
@@ -173,15 +173,8 @@ async function inviteCreate(call: Call, options: RequestOf<'BoardInviteResource.
   return { board: await reloadBoard(call, board.id, actor), invited_user_ids: invited, pending_emails: pendingEmails };
 }
 
-/** The board and section calls (S0 §7). */
+/** The board and section calls (S0 §7); BoardResource get and BoardFeedResource are the browse reads' (`browse.ts`). */
 export const boardEndpoints = {
-  'BoardResource.get': {
-    access: 'optional',
-    run: async (call, options) => {
-      const viewerId = call.viewerOrNull()?.id ?? '';
-      return boardView(await viewableBoard(call.db, options.board_id, viewerId), viewerId);
-    },
-  },
   'BoardResource.create': { access: 'required', run: boardCreate },
   'BoardResource.update': { access: 'required', run: boardUpdate },
   'BoardResource.delete': { access: 'required', run: boardDelete },
@@ -196,17 +189,6 @@ export const boardEndpoints = {
     run: async (call, options) => {
       const board = await viewableBoard(call.db, options.board_id, call.viewerOrNull()?.id ?? '');
       return (await store.sectionsOfBoard(call.db, board.id)).map(sectionView);
-    },
-  },
-  'BoardFeedResource.get': {
-    access: 'optional',
-    run: async (call, options) => {
-      const board = await viewableBoard(call.db, options.board_id, call.viewerOrNull()?.id ?? '');
-      if (options.section_id !== undefined) {
-        const section = await store.sectionById(call.db, options.section_id);
-        if (section === undefined || section.board_id !== board.id) throw notFound('section');
-      }
-      return (await store.pinsOfBoard(call.db, board.id, options.section_id, options.page_size ?? 250)).map(pinView);
     },
   },
   'BoardInviteResource.create': { access: 'required', run: inviteCreate },

@@ -1,36 +1,20 @@
 /**
  * The reads of the pages a pinner browses (wire-protocol.md "Reads the web app needs"):
- * `HomeFeedResource`, `UserResource`, `UserBoardsResource`, `SearchResource`. Lists take
- * `{ bookmark?, page_size? }` (1–100, default 25) and answer a `ListPage`; every read applies the
- * same visibility as the rest of the server (secret and protected boards only for their members).
+ * `HomeFeedResource`, `UserResource`, `UserBoardsResource`, `BoardResource` get (by id or by
+ * `/{username}/{slug}/`), `BoardFeedResource` and `SearchResource`, their options decoded with the
+ * core request schemas (`@pinstack/core` `requests/browse.ts`). Lists take `{ bookmark?, page_size? }`
+ * (1–100, default 25) and answer a `ListPage`; every read applies the same visibility as the rest of
+ * the server and the core rules (`isBoardListed` for lists, `canViewBoard` for one board).
  */
-import { parseSearchQuery, SEARCH_SCOPES } from '@pinstack/core';
-import { Schema } from 'effect';
-import type { Call, ResourceTable } from '../http/call.js';
-import { decodeOrFail } from '../http/decode.js';
+import { boardForSlug, boardReadRefusal, enforce, pageSizeOf, searchResultKind, searchWords, type RequestOf } from '@pinstack/core';
+import type { Call, Endpoints } from '../http/call.js';
 import { HttpFailure, ListPage, notFound } from '../http/envelope.js';
 import * as store from '../store/index.js';
 import * as browse from '../store/browse.js';
+import { asMissing, viewableBoard } from './access.js';
 import { boardView, pinView, userView } from './views.js';
 
-/** Default and largest page of a list read (wire-protocol.md). */
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
-
-const Paging = {
-  bookmark: Schema.optional(Schema.String.pipe(Schema.maxLength(64))),
-  page_size: Schema.optional(Schema.Int.pipe(Schema.between(1, MAX_PAGE_SIZE))),
-};
-const HomeFeedGet = Schema.Struct(Paging);
-const UserGet = Schema.Struct({ username: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)) });
-const UserBoardsGet = Schema.Struct({ username: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)), ...Paging });
-const SearchGet = Schema.Struct({
-  query: Schema.String.pipe(Schema.maxLength(500)),
-  scope: Schema.optional(Schema.String.pipe(Schema.maxLength(40))),
-  ...Paging,
-});
-
-/** The bookmark of the page after `offset + size` (opaque to clients: base64url of the offset). */
+/** The bookmark of the page starting at `offset` (opaque to clients: base64url of the offset). */
 const bookmarkAt = (offset: number): string => Buffer.from(`o:${offset}`).toString('base64url');
 
 /** The offset a bookmark names; a bookmark this server did not give is 400. */
@@ -47,7 +31,7 @@ async function page<Row, Item>(
   read: (limit: number, offset: number) => Promise<Row[]>,
   view: (row: Row) => Item,
 ): Promise<ListPage> {
-  const size = options.page_size ?? DEFAULT_PAGE_SIZE;
+  const size = pageSizeOf(options);
   const offset = offsetOf(options.bookmark);
   const rows = await read(size + 1, offset);
   return new ListPage(rows.slice(0, size).map(view), rows.length > size ? bookmarkAt(offset + size) : null);
@@ -62,81 +46,88 @@ async function userNamed(call: Call, username: string) {
   return user;
 }
 
-/** S1 §3 the words of a query: lower-cased, split on white space, at most 8. */
-const wordsOf = (query: string): string[] =>
-  query
-    .toLowerCase()
-    .split(/\s+/u)
-    .filter((word) => word !== '')
-    .slice(0, 8);
+/** BoardResource get by `{ username, slug }`: the core rule picks among the owner's boards with that slug. */
+async function boardBySlug(call: Call, username: string, slug: string, viewerId: string) {
+  // note: a missing user and a missing board are the same 404, as a secret board is
+  const user = await asMissing('board', () => userNamed(call, username));
+  const views = (await browse.boardsWithSlug(call.db, viewerId, user.id, slug)).map((row) => boardView(row, viewerId));
+  const board = boardForSlug(views, slug, viewerId);
+  enforce(boardReadRefusal(board, viewerId));
+  return board;
+}
 
-/** The browse reads, as resource actions beyond the port calls. */
-export const browseResources: ResourceTable = {
-  HomeFeedResource: {
-    get: {
-      access: 'optional',
-      run: async (call, input) => {
-        const options = decodeOrFail(HomeFeedGet, input);
-        const viewerId = viewerIdOf(call);
-        return page(options, (limit, offset) => browse.feedPins(call.db, viewerId, limit, offset), pinView);
-      },
+async function boardFeed(call: Call, options: RequestOf<'BoardFeedResource.get'>) {
+  const board = await viewableBoard(call.db, options.board_id, viewerIdOf(call));
+  if (options.section_id !== undefined) {
+    const section = await store.sectionById(call.db, options.section_id);
+    if (section === undefined || section.board_id !== board.id) throw notFound('section');
+  }
+  return page(options, (limit, offset) => browse.boardFeedPins(call.db, board.id, options.section_id, limit, offset), pinView);
+}
+
+async function search(call: Call, options: RequestOf<'SearchResource.get'>) {
+  const words = searchWords(options.query);
+  const viewerId = viewerIdOf(call);
+  switch (searchResultKind(options.scope)) {
+    case 'boards':
+      return page(
+        options,
+        (limit, offset) => browse.searchBoardRows(call.db, viewerId, words, limit, offset),
+        (row) => boardView(row, viewerId),
+      );
+    case 'users':
+      return page(
+        options,
+        (limit, offset) => browse.searchPeople(call.db, words, limit, offset),
+        (row) => userView(row),
+      );
+    case 'pins':
+      return page(options, (limit, offset) => browse.searchPins(call.db, viewerId, words, limit, offset), pinView);
+  }
+}
+
+/** The browse reads (port calls of `BrowseService`; BoardResource get and BoardFeedResource also serve `BoardService`). */
+export const browseEndpoints = {
+  'BoardResource.get': {
+    access: 'optional',
+    run: async (call, options) => {
+      const viewerId = viewerIdOf(call);
+      if ('board_id' in options) return boardView(await viewableBoard(call.db, options.board_id, viewerId), viewerId);
+      return boardBySlug(call, options.username, options.slug, viewerId);
     },
   },
-  UserResource: {
-    get: {
-      access: 'optional',
-      run: async (call, input) => {
-        const { username } = decodeOrFail(UserGet, input);
-        const user = await userNamed(call, username);
-        const viewerId = viewerIdOf(call);
-        const followed = viewerId === '' ? false : (await store.followedAmong(call.db, viewerId, [user.id])).has(user.id);
-        return {
-          ...userView(user, followed),
-          followed_by_me: followed,
-          ...(await browse.profileCounts(call.db, viewerId, user.id)),
-        };
-      },
+  'BoardFeedResource.get': { access: 'optional', run: boardFeed },
+  'HomeFeedResource.get': {
+    access: 'optional',
+    run: async (call, options) => {
+      const viewerId = viewerIdOf(call);
+      return page(options, (limit, offset) => browse.feedPins(call.db, viewerId, limit, offset), pinView);
     },
   },
-  UserBoardsResource: {
-    get: {
-      access: 'optional',
-      run: async (call, input) => {
-        const options = decodeOrFail(UserBoardsGet, input);
-        const user = await userNamed(call, options.username);
-        const viewerId = viewerIdOf(call);
-        return page(
-          options,
-          (limit, offset) => browse.visibleBoardsOf(call.db, viewerId, user.id, limit, offset),
-          (row) => boardView(row, viewerId),
-        );
-      },
+  'UserResource.get': {
+    access: 'optional',
+    run: async (call, options) => {
+      const user = await userNamed(call, options.username);
+      const viewerId = viewerIdOf(call);
+      const followed = viewerId === '' ? false : (await store.followedAmong(call.db, viewerId, [user.id])).has(user.id);
+      return {
+        ...userView(user, followed),
+        followed_by_me: followed,
+        ...(await browse.profileCounts(call.db, viewerId, user.id)),
+      };
     },
   },
-  SearchResource: {
-    get: {
-      access: 'optional',
-      run: async (call, input) => {
-        const options = decodeOrFail(SearchGet, input);
-        // S1 §3: the scope is parseSearchQuery's (unknown → pins); boards and users have their own lists
-        const scope = parseSearchQuery(`/search/?scope=${encodeURIComponent(options.scope ?? 'pins')}`).scope;
-        if (!(SEARCH_SCOPES as readonly string[]).includes(scope)) throw new HttpFailure(400, 'Invalid options.', 'scope');
-        const words = wordsOf(options.query);
-        const viewerId = viewerIdOf(call);
-        if (scope === 'boards')
-          return page(
-            options,
-            (limit, offset) => browse.searchBoardRows(call.db, viewerId, words, limit, offset),
-            (row) => boardView(row, viewerId),
-          );
-        if (scope === 'users')
-          return page(
-            options,
-            (limit, offset) => browse.searchPeople(call.db, words, limit, offset),
-            (row) => userView(row),
-          );
-        return page(options, (limit, offset) => browse.searchPins(call.db, viewerId, words, limit, offset), pinView);
-      },
+  'UserBoardsResource.get': {
+    access: 'optional',
+    run: async (call, options) => {
+      const user = await userNamed(call, options.username);
+      const viewerId = viewerIdOf(call);
+      return page(
+        options,
+        (limit, offset) => browse.visibleBoardsOf(call.db, viewerId, user.id, limit, offset),
+        (row) => boardView(row, viewerId),
+      );
     },
   },
-};
+  'SearchResource.get': { access: 'optional', run: search },
+} as const satisfies Endpoints;

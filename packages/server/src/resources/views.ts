@@ -2,7 +2,7 @@
  * Rows → wire objects with the S0 §3 / S1 §3 field names. A created object is returned whole
  * (wire-protocol.md), so these are used by reads and writes alike.
  */
-import type { Advertiser, Board, BoardSection, Pin, User, Viewer } from '@pinstack/core';
+import { viewerAdvertiser, type Advertiser, type Board, type BoardSection, type Pin, type User, type Viewer } from '@pinstack/core';
 import type { AdvertiserRow, BoardRow, PinRow, SectionRow, UserRow } from '../store/index.js';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -96,7 +96,8 @@ export function viewerView(row: UserRow, advertiser: AdvertiserRow | undefined):
     socialNetwork: { facebook: { connected: false }, gplus: { connected: false } },
     eligibleForStlTool: false,
     scheduled_pin_count: 0,
-    advertiser: advertiser === undefined ? null : advertiser.merchant_id !== null ? { merchant_id: advertiser.merchant_id } : {},
+    // S1 §3 Viewer.advertiser: the viewer's own advertiser with its S1 §9 currency (core rule)
+    advertiser: advertiser === undefined ? null : viewerAdvertiser(advertiserView(advertiser)),
     created_at: new Date(row.created_at).toISOString(),
   };
 }

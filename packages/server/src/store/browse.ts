@@ -88,3 +88,27 @@ export async function searchPeople(db: Db, words: readonly string[], limit: numb
     ...words.map(contains),
   ]);
 }
+
+/** One owner's boards with this slug (case-insensitively), oldest first: the candidates of `/{username}/{slug}/`. */
+export async function boardsWithSlug(db: Db, viewerId: string, ownerId: string, slug: string): Promise<BoardRow[]> {
+  return db.query<BoardRow>(`${BOARDS} WHERE b.owner_id = $2 AND lower(b.slug) = lower($3) ORDER BY b.created_at, b.id::bigint`, [
+    viewerId,
+    ownerId,
+    slug,
+  ]);
+}
+
+/** The Pins of a board (or of one of its sections), newest first, one window of them. */
+export async function boardFeedPins(
+  db: Db,
+  boardId: string,
+  sectionId: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<PinRow[]> {
+  return db.query<PinRow>(
+    `${PINS} WHERE p.board_id = $1 AND ($2::text IS NULL OR p.section_id = $2)
+     ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT $3 OFFSET $4`,
+    [boardId, sectionId ?? null, limit, offset],
+  );
+}
