@@ -328,7 +328,7 @@ describe('#13.12 settings for several instances behind a load balancer', () => {
       await pruned.db.query(
         `INSERT INTO rate_limits (bucket, key, window_start, hits) VALUES ('signInAddress', 'x', now() - interval '2 days', 3)`,
       );
-      expect(await prune(pruned.db, new Date())).toEqual({ sessions: 1, attempts: 1 });
+      expect(await prune(pruned.db)).toEqual({ sessions: 1, attempts: 1 });
       expect((await pruned.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions'))[0]?.n).toBe(0);
     } finally {
       await pruned.dispose();
