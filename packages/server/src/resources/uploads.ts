@@ -145,7 +145,10 @@ export async function receiveUpload(env: ServerEnv, c: Context, now: Date): Prom
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw badRequest('Expected multipart/form-data.');
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-  const body = c.req.raw.body;
+  // note: `c.req.raw.body` only without Node's request: reading it wraps the request in a web stream
+  // that pauses the socket once its queue is full, and nothing reads that queue, so the upload could
+  // stall for good (a 200 KB non-image hung as soon as the parser kept up with the socket).
+  const body = incoming === undefined ? c.req.raw.body : null;
   const source: Readable =
     incoming ?? (body === null ? Readable.from([]) : Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>));
   let parser: busboy.Busboy;
