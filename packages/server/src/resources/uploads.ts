@@ -138,7 +138,8 @@ export const uploadEndpoints = {
  * The multipart upload to `upload_url` (wire-protocol.md step 2): answers `{ upload_id }`.
  * Streamed: the signed fields (sent before the file) are checked before the file is read, the
  * type and size come from its first bytes, and the file goes to the media store chunk by chunk, so
- * a 200 MB upload holds a few chunks (on S3, about one 5 MiB part) in memory, never the whole file.
+ * a 200 MB upload holds a few chunks in memory (on S3, the 5 MiB part being sent and the next one
+ * filling), never the whole file.
  */
 export async function receiveUpload(env: ServerEnv, c: Context, now: Date): Promise<{ upload_id: string }> {
   checkDeclaredLength(c.req.raw, UPLOAD_REQUEST_MAX_BYTES);
