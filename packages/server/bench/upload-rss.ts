@@ -4,6 +4,8 @@
  * multipart upload of `UPLOAD_MB` MB (default 200: a valid PNG header, then filler) to its ticket's
  * upload_url. Prints the server's resident memory before, its peak during the upload (VmHWM from
  * /proc), the difference, the time taken and the upload's final record. Target: peak − before < 100 MB.
+ * `UPLOAD_STORE=s3` keeps the media in an S3 bucket instead (s3rver in this process on loopback; the
+ * server streams the upload to it in 5 MiB parts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,10 +16,21 @@ import { fileURLToPath } from 'node:url';
 import type { UploadRecord, UploadTicket } from '@pinstack/core';
 import { makePng } from '../src/png.js';
 import { dataOf, WireClient } from '../src/testing/client.js';
+import { startTestS3 } from '../src/testing/s3.js';
 
 const UPLOAD_MB = Number(process.env['UPLOAD_MB'] ?? 200);
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'pinstack-rss-'));
+const s3 = process.env['UPLOAD_STORE'] === 's3' ? await startTestS3() : undefined;
+const s3Env =
+  s3 === undefined
+    ? {}
+    : {
+        PINSTACK_S3_BUCKET: s3.settings.bucket,
+        PINSTACK_S3_ENDPOINT: s3.settings.endpoint ?? '',
+        AWS_ACCESS_KEY_ID: s3.settings.credentials?.accessKeyId ?? '',
+        AWS_SECRET_ACCESS_KEY: s3.settings.credentials?.secretAccessKey ?? '',
+      };
 
 const memory = (pid: number): { rss: number; peak: number } => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -27,7 +40,7 @@ const memory = (pid: number): { rss: number; peak: number } => {
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: serverDir,
-  env: { ...process.env, PORT: '0', PINSTACK_DATA_DIR: dataDir, DATABASE_URL: '', PINSTACK_SEED: '0' },
+  env: { ...process.env, PORT: '0', PINSTACK_DATA_DIR: dataDir, DATABASE_URL: '', PINSTACK_SEED: '0', ...s3Env },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const url = await new Promise<string>((resolve, reject) => {
@@ -98,7 +111,7 @@ try {
   ];
   const mb = (n: number) => `${n.toFixed(0)} MB`;
   console.log(
-    `upload of ${UPLOAD_MB} MB: HTTP ${status}, record ${record?.status ?? 'missing'}, ${seconds.toFixed(1)} s (${(UPLOAD_MB / seconds).toFixed(0)} MB/s)`,
+    `upload of ${UPLOAD_MB} MB to ${s3 === undefined ? 'the data directory' : 'S3 (s3rver)'}: HTTP ${status}, record ${record?.status ?? 'missing'}, ${seconds.toFixed(1)} s (${(UPLOAD_MB / seconds).toFixed(0)} MB/s)`,
   );
   console.log(
     `server RSS before ${mb(before.rss)}, peak during ${mb(Math.max(after.peak, sampledPeak))} (VmHWM ${mb(after.peak)}, sampled ${mb(sampledPeak)})`,
@@ -107,5 +120,6 @@ try {
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
+  await s3?.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

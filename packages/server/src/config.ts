@@ -1,10 +1,13 @@
 /**
  * Reads the server's settings from the environment: PORT, HOST, PINSTACK_DATA_DIR, DATABASE_URL,
- * PINSTACK_SEED, PINSTACK_SECURE_COOKIES, PINSTACK_TRUSTED_PROXIES, PINSTACK_WEB_DIST.
+ * PINSTACK_SEED, PINSTACK_SECURE_COOKIES, PINSTACK_TRUSTED_PROXIES, PINSTACK_WEB_DIST, and the
+ * media store's PINSTACK_S3_BUCKET, PINSTACK_S3_ENDPOINT, AWS_REGION, AWS_ACCESS_KEY_ID and
+ * AWS_SECRET_ACCESS_KEY.
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3MediaSettings } from './media/s3.js';
 
 /** The server settings `npm run serve` uses. */
 export interface ServerConfig {
@@ -20,6 +23,12 @@ export interface ServerConfig {
   readonly secureCookies: boolean;
   /** PINSTACK_TRUSTED_PROXIES: comma-separated proxy addresses whose X-Forwarded-For names the client. */
   readonly trustedProxies: readonly string[];
+  /**
+   * PINSTACK_S3_BUCKET: keep uploaded images in this S3 bucket (PINSTACK_S3_ENDPOINT for a store
+   * other than AWS, path-style; AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY) instead of
+   * `${dataDir}/media`. @default undefined (the local directory)
+   */
+  readonly s3: S3MediaSettings | undefined;
 }
 
 /** Default port. */
@@ -53,5 +62,26 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .split(',')
       .map((address) => address.trim())
       .filter((address) => address !== ''),
+    s3: s3FromEnv(env),
+  };
+}
+
+/** The S3 media settings, when PINSTACK_S3_BUCKET names a bucket. */
+function s3FromEnv(env: NodeJS.ProcessEnv): S3MediaSettings | undefined {
+  const bucket = env['PINSTACK_S3_BUCKET'];
+  if (bucket === undefined || bucket === '') return undefined;
+  const endpoint = env['PINSTACK_S3_ENDPOINT'] || undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint))
+    throw new Error(`PINSTACK_S3_ENDPOINT must be an http(s) URL, got ${endpoint}`);
+  const accessKeyId = env['AWS_ACCESS_KEY_ID'];
+  const secretAccessKey = env['AWS_SECRET_ACCESS_KEY'];
+  if ((accessKeyId === undefined || accessKeyId === '') !== (secretAccessKey === undefined || secretAccessKey === ''))
+    throw new Error('Set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither (the SDK then looks for credentials itself).');
+  return {
+    bucket,
+    endpoint,
+    region: env['AWS_REGION'] || undefined,
+    // Unset: the SDK's default chain (shared config files, an instance or task role).
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }

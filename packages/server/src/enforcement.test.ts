@@ -150,7 +150,7 @@ describe('S0 §5 moving Pins', () => {
     const other = await board(dana, 'Elsewhere');
     const p = await pin(dana, b.id);
     // Another server process (or request) holds the board's action lock.
-    expect(await store.acquireBoardLock(server.db, b.id, 'other-process', new Date(), 30_000)).toBe(true);
+    expect(await store.acquireBoardLock(server.db, b.id, 'other-process', 30_000)).toBe(true);
     const busy = await dana.update('BulkEditResource', { board_id: other.id, pin_ids: [p.id] });
     expect(busy.status).toBe(409);
     expect(errorOf(busy)).toMatchObject({ api_error_code: CONCURRENT_BOARD_ACTION_CODE, message: MESSAGES.boardActionInProgress });
@@ -174,7 +174,10 @@ describe('S0 §5 moving Pins', () => {
 
   it('an expired lock (crashed holder) does not block forever', async () => {
     const b = await board(dana, 'Stale lock');
-    await store.acquireBoardLock(server.db, b.id, 'crashed', new Date(Date.now() - 60_000), 30_000);
+    await server.db.query(
+      `INSERT INTO board_action_locks (board_id, holder, expires_at) VALUES ($1, 'crashed', now() - interval '1 second')`,
+      [b.id],
+    );
     expect((await dana.update('BoardResource', { board_id: b.id, name: 'Fresh' })).status).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import { DEFAULT_RATE_LIMITS, TOO_MANY_REQUESTS } from './http/limits.js';
 import { prune } from './server.js';
 import { makePng } from './png.js';
 import { dataOf, errorOf, WireClient, type WireResponse } from './testing/client.js';
+import * as store from './store/index.js';
 import { startTestServer, type TestServer } from './testing/server.js';
 
 let server: TestServer;
@@ -328,10 +329,50 @@ describe('#13.12 settings for several instances behind a load balancer', () => {
       await pruned.db.query(
         `INSERT INTO rate_limits (bucket, key, window_start, hits) VALUES ('signInAddress', 'x', now() - interval '2 days', 3)`,
       );
-      expect(await prune(pruned.db, new Date())).toEqual({ sessions: 1, attempts: 1 });
+      expect(await prune(pruned.db)).toEqual({ sessions: 1, attempts: 1 });
       expect((await pruned.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions'))[0]?.n).toBe(0);
     } finally {
       await pruned.dispose();
+    }
+  });
+});
+
+describe('#13.12 expiry by the database clock (servers whose clocks disagree share one database)', () => {
+  const TEN_MINUTES = 10 * 60 * 1000;
+
+  it('S0 §8: a server whose clock runs ahead does not take over a board lock another holds; one whose clock lags does not wait on an expired one', async () => {
+    for (const [i, skew] of [TEN_MINUTES, -TEN_MINUTES].entries()) {
+      const skewed = await startTestServer({ now: () => new Date(Date.now() + skew) });
+      try {
+        const client = new WireClient(skewed.url);
+        await client.signUp(`skewed${i}`);
+        const board = dataOf<{ id: string }>(await client.create('BoardResource', { name: 'Clocks' }));
+        // Another server took the lock for 30 s by the database's clock.
+        expect(await store.acquireBoardLock(skewed.db, board.id, 'other-process', 30_000)).toBe(true);
+        expect((await client.update('BoardResource', { board_id: board.id, name: 'Taken over' })).status).toBe(409);
+        // Its holder crashed; the lock ran out a second ago.
+        await skewed.db.query(`UPDATE board_action_locks SET expires_at = now() - interval '1 second' WHERE board_id = $1`, [board.id]);
+        expect((await client.update('BoardResource', { board_id: board.id, name: 'After the crash' })).status).toBe(200);
+        expect(skewed.errors).toEqual([]);
+      } finally {
+        await skewed.dispose();
+      }
+    }
+  });
+
+  it('rate-limit windows are cut by the database clock: a server a day ahead counts into the current window and still limits', async () => {
+    const skewed = await startTestServer({ now: () => new Date(Date.now() + 24 * 60 * 60 * 1000), rateLimits: DEFAULT_RATE_LIMITS });
+    try {
+      const client = new WireClient(skewed.url);
+      for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) expect((await client.signIn('nobody-here', 'wrong')).status).toBe(401);
+      expect((await client.signIn('nobody-here', 'wrong')).status).toBe(429);
+      const windows = await skewed.db.query<{ current: boolean }>(
+        `SELECT window_start <= now() AND window_start > now() - interval '1 hour' AS current FROM rate_limits`,
+      );
+      expect(windows.length).toBeGreaterThan(0);
+      expect(windows.every((w) => w.current)).toBe(true);
+    } finally {
+      await skewed.dispose();
     }
   });
 });

@@ -65,7 +65,7 @@ if (testDatabaseUrl === undefined) {
       const client = new WireClient(b.url);
       await client.signUp('locker');
       const board = dataOf<{ id: string }>(await client.create('BoardResource', { name: 'Locked' }));
-      expect(await store.acquireBoardLock(a.db, board.id, 'server-a', new Date(), 30_000)).toBe(true);
+      expect(await store.acquireBoardLock(a.db, board.id, 'server-a', 30_000)).toBe(true);
       const response = await client.update('BoardResource', { board_id: board.id, name: 'Renamed' });
       expect(response.status).toBe(409);
       expect(errorOf(response).api_error_code).toBe(CONCURRENT_BOARD_ACTION_CODE);

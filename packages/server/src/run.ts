@@ -6,6 +6,7 @@
 import { configFromEnv } from './config.js';
 import type { ServerConfig } from './config.js';
 import { DataDirLocked } from './db/lock.js';
+import { MediaBucketUnavailable } from './media/s3.js';
 import { watchLauncher } from './launcher.js';
 import { startServer } from './server.js';
 import type { RunningServer } from './server.js';
@@ -22,6 +23,7 @@ export async function runServerProcess(
       port: config.port,
       host: config.host,
       dataDir: config.dataDir,
+      s3: config.s3,
       secureCookies: config.secureCookies,
       trustedProxies: config.trustedProxies,
       databaseUrl: config.databaseUrl,
@@ -29,7 +31,7 @@ export async function runServerProcess(
       webDist: config.webDist,
     });
   } catch (error) {
-    if (!(error instanceof DataDirLocked)) throw error;
+    if (!(error instanceof DataDirLocked || error instanceof MediaBucketUnavailable)) throw error;
     console.error(error.message);
     process.exit(1);
   }

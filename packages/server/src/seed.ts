@@ -5,6 +5,7 @@
  */
 import { OWNER_PERMISSION, boardSlug } from '@pinstack/core';
 import { hashPassword } from './auth/passwords.js';
+import { MIGRATION_LOCK_KEY } from './db/migrations.js';
 import type { ServerEnv } from './http/call.js';
 import { makePng } from './png.js';
 import { storeImage } from './resources/uploads.js';
@@ -111,6 +112,20 @@ const BOARDS: readonly SeedBoard[] = [
     pins: [{ title: 'Trail tent', link: 'https://acme-outdoors.example/tent', color: [70, 120, 60] }],
   },
 ];
+
+/**
+ * Loads the demo data in one transaction holding the migrations' advisory lock, so servers starting
+ * together on one database seed it once: the first loads it, the others wait and then find it there
+ * (returns false). `intoEmptyOnly` (server start): only into a database without any user; otherwise
+ * (`npm run seed`) whenever the demo account is missing.
+ */
+export async function seedDemoOnce(env: ServerEnv, options: { readonly intoEmptyOnly?: boolean } = {}): Promise<boolean> {
+  return env.db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    if ((options.intoEmptyOnly ?? true) && !(await store.isEmpty(tx))) return false;
+    return seedDemo({ ...env, db: tx });
+  });
+}
 
 /** Loads the demo data; skipped (returns false) when the demo account already exists. */
 export async function seedDemo(env: ServerEnv): Promise<boolean> {

@@ -11,15 +11,20 @@ import { serve } from '@hono/node-server';
 import type { Db } from './db/db.js';
 import { openDatabase } from './db/open.js';
 import { createApp } from './app.js';
+import type { MediaStore } from './media/media-store.js';
+import { openMediaStore } from './media/open.js';
+import type { S3MediaSettings } from './media/s3.js';
 import type { ServerEnv } from './http/call.js';
 import { SessionCache, watchSessionWrites } from './http/session-cache.js';
-import { seedDemo } from './seed.js';
-import { isEmpty, serverSecret } from './store/index.js';
+import { seedDemoOnce } from './seed.js';
+import { serverSecret } from './store/index.js';
 
 /** How to start the server. */
 export interface StartOptions {
-  /** Files (uploads; the PGlite database unless `databaseUrl`). */
+  /** Files (uploads unless `s3`; the PGlite database unless `databaseUrl`). */
   readonly dataDir: string;
+  /** Keep uploaded images in this S3 bucket instead of `${dataDir}/media` (PINSTACK_S3_BUCKET). */
+  readonly s3?: S3MediaSettings | undefined;
   /** `DATABASE_URL`: use this PostgreSQL server instead of PGlite. */
   readonly databaseUrl?: string | undefined;
   /** Run PGlite in memory from this data-directory dump (see `DbLocation.pgliteSnapshot`). */
@@ -28,7 +33,7 @@ export interface StartOptions {
   readonly port?: number;
   /** @default '127.0.0.1' */
   readonly host?: string;
-  /** Load the demo seed into an empty database. @default true */
+  /** Load the demo seed into an empty database (under the migrations' lock: once, whoever starts first). @default true */
   readonly seed?: boolean;
   /** Built web app to serve, when present. */
   readonly webDist?: string | undefined;
@@ -71,14 +76,14 @@ export const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Deletes sessions that expired and rate-limit counters of windows long over (older than a day,
- * past every limit's window). Returns how many rows of each went.
+ * past every limit's window), by the database's clock, which every process shares. Returns how
+ * many rows of each went.
  */
-export async function prune(db: Db, now: Date): Promise<{ sessions: number; attempts: number }> {
+export async function prune(db: Db): Promise<{ sessions: number; attempts: number }> {
   const gone = await db.query<{ n: number }>(
-    `WITH gone AS (DELETE FROM sessions WHERE expires_at <= $1 RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-    [now],
+    `WITH gone AS (DELETE FROM sessions WHERE expires_at <= now() RETURNING 1) SELECT count(*)::int AS n FROM gone`,
   );
-  const attempts = await pruneAttempts(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  const attempts = await pruneAttempts(db, '1 day');
   return { sessions: gone[0]?.n ?? 0, attempts };
 }
 
@@ -93,11 +98,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // session cache can be kept exact; on a shared PostgreSQL another process may sign users out.
   const sessions = opened.kind === 'pglite' ? new SessionCache() : undefined;
   const db = sessions === undefined ? opened : watchSessionWrites(opened, sessions);
+  let media: MediaStore | undefined;
   try {
+    media = await openMediaStore(options);
     const now = options.now ?? (() => new Date());
     const env: ServerEnv = {
       db,
       dataDir: options.dataDir,
+      media,
       now,
       uploadSecret: await serverSecret(db, 'upload_signing', randomBytes(32).toString('base64url')),
       secureCookies: options.secureCookies ?? false,
@@ -110,7 +118,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
       ...(sessions !== undefined ? { sessions } : {}),
     };
-    if ((options.seed ?? true) && (await isEmpty(db))) await seedDemo(env);
+    if (options.seed ?? true) await seedDemoOnce(env);
     const app = createApp(env, { webDist: options.webDist, ...(options.logError ? { logError: options.logError } : {}) });
     const host = options.host ?? '127.0.0.1';
     const server = await new Promise<Server>((resolve, reject) => {
@@ -119,7 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     const port = (server.address() as AddressInfo).port;
     const pruning = setInterval(() => {
-      prune(db, now()).catch((error: unknown) => (options.logError ?? console.error)(error));
+      prune(db).catch((error: unknown) => (options.logError ?? console.error)(error));
     }, options.pruneEveryMs ?? PRUNE_EVERY_MS);
     pruning.unref();
     let closing: Promise<void> | undefined;
@@ -144,10 +152,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             server.closeIdleConnections();
           });
           clearInterval(pruning);
+          await env.media.close();
           await db.close();
         })()),
     };
   } catch (error) {
+    await media?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }

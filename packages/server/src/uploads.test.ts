@@ -76,6 +76,16 @@ describe('uploads', () => {
     expect((await record(t.upload_id))?.status).toBe('failed');
   });
 
+  it('wire protocol: a non-image larger than the sniffed head (200 KB) is 415 once the body is read, and the next upload works', async () => {
+    // The socket must not be paused by a second reader of the body (a web stream nobody reads).
+    const t = await ticket();
+    const response = await upload(t, new Blob([new Uint8Array(200_000).fill(7)], { type: 'image/png' }));
+    expect(response.status).toBe(415);
+    expect((await record(t.upload_id))?.status).toBe('failed');
+    const next = await ticket();
+    expect((await upload(next, png(200, 200))).status).toBe(200);
+  });
+
   it('wire protocol: a request declaring more than 200 MB + 1 MiB is 413 before it is read', async () => {
     // note: raw HTTP, because fetch will not send a Content-Length that the body does not match.
     const raw = await rawRequest(

@@ -287,6 +287,12 @@ DROP TABLE sign_in_attempts;
   },
 ];
 
+/**
+ * The advisory lock key that serialises schema changes, and the demo seed after them, across every
+ * process on one database.
+ */
+export const MIGRATION_LOCK_KEY = 7462257;
+
 /** Table that records which migrations ran. */
 const MIGRATIONS_TABLE = 'pinstack_migrations';
 
@@ -298,7 +304,7 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
   return db.transaction(async (tx) => {
     // note: one fixed key, taken before anything else (even CREATE TABLE IF NOT EXISTS races on
     // PostgreSQL); a second process waits here until the first has committed.
-    await tx.query('SELECT pg_advisory_xact_lock(7462257)');
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(
       `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE} (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
     );

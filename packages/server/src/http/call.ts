@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { PortCall, RequestOf } from '@pinstack/core';
 import type { Db } from '../db/db.js';
+import type { MediaStore } from '../media/media-store.js';
 import type { UserRow } from '../store/index.js';
 import { notSignedIn, type SessionState } from './session.js';
 import type { RateLimits } from './limits.js';
@@ -10,8 +11,10 @@ import type { SessionCache } from './session-cache.js';
 /** Server-wide settings every handler may read. */
 export interface ServerEnv {
   readonly db: Db;
-  /** Root of uploaded files and (for PGlite) the database. */
+  /** Root of the PGlite database and (unless `media` is elsewhere) of uploaded files. */
   readonly dataDir: string;
+  /** Where uploaded images are kept: `${dataDir}/media`, or an S3 bucket (#13.11). */
+  readonly media: MediaStore;
   /** The clock; tests pin it. */
   readonly now: () => Date;
   /** HMAC key of upload tickets, shared by every process on the database. */

@@ -44,11 +44,10 @@ export interface Attempt {
   readonly refund: () => Promise<void>;
 }
 
-/** Counts one attempt of `key` under the limit `name` (the window by the call's clock). */
+/** Counts one attempt of `key` under the limit `name` (the window by the database's clock). */
 export async function attempt(call: Call, name: keyof RateLimits, key: string): Promise<Attempt> {
   const limit = call.env.rateLimits?.[name] ?? DEFAULT_RATE_LIMITS[name];
-  const windowStart = new Date(Math.floor(call.now.getTime() / limit.windowMs) * limit.windowMs);
-  const hits = await store.takeAttempt(call.db, name, key, windowStart);
+  const { hits, windowStart } = await store.takeAttempt(call.db, name, key, limit.windowMs);
   return { over: hits > limit.max, refund: () => store.refundAttempt(call.db, name, key, windowStart) };
 }
 

@@ -100,7 +100,7 @@ export async function withBoardLocks<T>(call: Call, boardIds: readonly string[],
   try {
     // note: sorted so two actions on the same boards never take them in opposite orders.
     for (const boardId of [...new Set(boardIds)].sort()) {
-      if (!(await acquireBoardLock(call.db, boardId, holder, call.now, BOARD_LOCK_TTL_MS))) {
+      if (!(await acquireBoardLock(call.db, boardId, holder, BOARD_LOCK_TTL_MS))) {
         throw new HttpFailure(409, MESSAGES.boardActionInProgress, undefined, CONCURRENT_BOARD_ACTION_CODE);
       }
       taken.push(boardId);

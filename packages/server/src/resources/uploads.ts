@@ -1,14 +1,12 @@
 /**
  * Uploads (S0 §7 VIPResource, wire-protocol.md Uploads): a signed ticket, a multipart upload that
  * authenticates by its signed parameters, size and type checked on the bytes, dimensions checked
- * (S1 §5 ≥ 120×120), the file kept under the data directory and served back by URL.
+ * (S1 §5 ≥ 120×120), the file kept in the media store (a local directory or an S3 bucket) and
+ * served back by URL from this server's origin.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
@@ -43,10 +41,6 @@ function sign(env: ServerEnv, uploadId: string, userId: string, expires: string)
   return createHmac('sha256', env.uploadSecret).update(`${uploadId}.${userId}.${expires}`).digest('base64url');
 }
 
-function mediaDir(env: ServerEnv): string {
-  return join(env.dataDir, 'media');
-}
-
 /**
  * Checks the bytes of an image (S0 §9 size and type, S1 §5 dimensions): 413 over the size limit, 415
  * `Invalid Image` when not an image; a too-small image comes back as its message.
@@ -67,12 +61,16 @@ function inspect(bytes: Uint8Array, size = bytes.byteLength): InspectedImage | {
   return { ok: true, ...sniffed };
 }
 
-/** Writes an inspected image under the data directory and marks its upload succeeded; returns the file name. */
-async function keepSucceeded(env: ServerEnv, uploadId: string, bytes: Uint8Array, image: InspectedImage): Promise<string> {
+/** A new stored image's name. */
+function newFileName(image: SniffedImage): string {
   // Unguessable: a stored image is reachable by its URL, so its name must not be an id to count through.
-  const fileName = `${randomBytes(18).toString('base64url')}.${IMAGE_EXTENSIONS[image.type]}`;
-  await mkdir(mediaDir(env), { recursive: true });
-  await writeFile(join(mediaDir(env), fileName), bytes);
+  return `${randomBytes(18).toString('base64url')}.${IMAGE_EXTENSIONS[image.type]}`;
+}
+
+/** Stores an inspected image and marks its upload succeeded; returns the file name. */
+async function keepSucceeded(env: ServerEnv, uploadId: string, bytes: Uint8Array, image: InspectedImage): Promise<string> {
+  const fileName = newFileName(image);
+  await env.media.put(fileName, bytes, image.type);
   await store.finishUpload(env.db, uploadId, {
     status: 'succeeded',
     contentType: image.type,
@@ -139,15 +137,19 @@ export const uploadEndpoints = {
 /**
  * The multipart upload to `upload_url` (wire-protocol.md step 2): answers `{ upload_id }`.
  * Streamed: the signed fields (sent before the file) are checked before the file is read, the
- * type and size come from its first bytes, and the file goes to disk chunk by chunk, so a 200 MB
- * upload holds a few chunks in memory, never the whole file.
+ * type and size come from its first bytes, and the file goes to the media store chunk by chunk, so
+ * a 200 MB upload holds a few chunks in memory (on S3, the 5 MiB part being sent and the next one
+ * filling), never the whole file.
  */
 export async function receiveUpload(env: ServerEnv, c: Context, now: Date): Promise<{ upload_id: string }> {
   checkDeclaredLength(c.req.raw, UPLOAD_REQUEST_MAX_BYTES);
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw badRequest('Expected multipart/form-data.');
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-  const body = c.req.raw.body;
+  // note: `c.req.raw.body` only without Node's request: reading it wraps the request in a web stream
+  // that pauses the socket once its queue is full, and nothing reads that queue, so the upload could
+  // stall for good (a 200 KB non-image hung as soon as the parser kept up with the socket).
+  const body = incoming === undefined ? c.req.raw.body : null;
   const source: Readable =
     incoming ?? (body === null ? Readable.from([]) : Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>));
   let parser: busboy.Busboy;
@@ -196,7 +198,7 @@ export async function receiveUpload(env: ServerEnv, c: Context, now: Date): Prom
   });
 }
 
-/** Checks the ticket's fields, then streams the file to disk, sniffing its first bytes. */
+/** Checks the ticket's fields, then streams the file to the media store, sniffing its first bytes. */
 async function storeUploadStream(env: ServerEnv, form: Record<string, string>, file: Readable & { truncated?: boolean }, now: Date) {
   const drain = () => file.resume();
   let uploadId: string;
@@ -214,14 +216,29 @@ async function storeUploadStream(env: ServerEnv, form: Record<string, string>, f
     drain();
     throw error;
   }
-  // The record now reads `processing` until the checks below settle it.
-  await mkdir(mediaDir(env), { recursive: true });
-  const temporary = join(mediaDir(env), `.upload-${randomBytes(9).toString('base64url')}`);
-  const out = createWriteStream(temporary);
-  let head = Buffer.alloc(0);
+  // The record now reads `processing` until the checks below settle it. The bytes go to the store
+  // only once the first ones passed as an image, named by their type; until then they are held.
+  let head: Buffer[] = [];
+  let headLength = 0;
   let size = 0;
   let verdict: InspectedImage | { ok: false; message: string } | undefined;
   let refusal: unknown;
+  let writing: { readonly name: string; readonly pipe: PassThrough; readonly stored: Promise<void> } | undefined;
+  const startWriting = (image: InspectedImage) => {
+    const pipe = new PassThrough();
+    const name = newFileName(image);
+    const stored = env.media.putStream(name, pipe, image.type);
+    // note: awaited below; a store failure before then must not count as unhandled
+    stored.catch(() => undefined);
+    writing = { name, pipe, stored };
+    for (const chunk of head) pipe.write(chunk);
+    head = [];
+  };
+  const write = async (chunk: Buffer) => {
+    if (writing === undefined) return;
+    // Bounded: wait for the store to take what it was given (or to fail) before reading on.
+    if (!writing.pipe.write(chunk)) await Promise.race([once(writing.pipe, 'drain'), writing.stored]);
+  };
   try {
     for await (const chunk of file as AsyncIterable<Buffer>) {
       size += chunk.length;
@@ -229,39 +246,51 @@ async function storeUploadStream(env: ServerEnv, form: Record<string, string>, f
       if (refusal !== undefined) continue;
       try {
         if (verdict === undefined) {
-          head = Buffer.concat([head, chunk]);
-          if (head.length >= IMAGE_SNIFF_BYTES) verdict = inspect(head, size);
+          head.push(chunk);
+          headLength += chunk.length;
+          if (headLength >= IMAGE_SNIFF_BYTES) {
+            verdict = inspect(Buffer.concat(head), size);
+            if (verdict.ok) startWriting(verdict);
+            else head = [];
+          }
+        } else {
+          if (size > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_MAX_BYTES);
+          await write(chunk);
         }
-        if (!out.write(chunk)) await once(out, 'drain');
       } catch (error) {
         refusal = error;
       }
     }
     if (refusal !== undefined) throw refusal;
     if (file.truncated === true || size > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_MAX_BYTES);
-    verdict ??= inspect(head, size);
-    out.end();
-    await once(out, 'finish');
+    if (verdict === undefined) {
+      verdict = inspect(Buffer.concat(head), size);
+      if (verdict.ok) startWriting(verdict);
+    }
     if (!verdict.ok) {
-      await unlink(temporary).catch(() => undefined);
       await store.finishUpload(env.db, uploadId, { status: 'failed', message: verdict.message });
       return { upload_id: uploadId };
     }
-    // Unguessable: a stored image is reachable by its URL, so its name must not be an id to count through.
-    const fileName = `${randomBytes(18).toString('base64url')}.${IMAGE_EXTENSIONS[verdict.type]}`;
-    await rename(temporary, join(mediaDir(env), fileName));
+    const stored = writing as NonNullable<typeof writing>;
+    stored.pipe.end();
+    await stored.stored;
     await store.finishUpload(env.db, uploadId, {
       status: 'succeeded',
       contentType: verdict.type,
       byteSize: size,
-      fileName,
+      fileName: stored.name,
       width: verdict.width,
       height: verdict.height,
     });
     return { upload_id: uploadId };
   } catch (error) {
-    out.destroy();
-    await unlink(temporary).catch(() => undefined);
+    const stored = writing;
+    if (stored !== undefined) {
+      // The store drops what it had (a temporary file, an aborted multipart upload) when its body fails.
+      stored.pipe.destroy(error instanceof Error ? error : new Error('upload refused'));
+      await stored.stored.catch(() => undefined);
+      await env.media.remove(stored.name).catch(() => undefined);
+    }
     await store.finishUpload(env.db, uploadId, { status: 'failed', message: MESSAGES.invalidImage });
     throw error;
   }
@@ -271,7 +300,8 @@ async function storeUploadStream(env: ServerEnv, form: Record<string, string>, f
 const FILE_NAME = /^(?:[0-9]+|[A-Za-z0-9_-]{24})\.[a-z]{3,4}$/;
 
 /**
- * Serves a stored image with its sniffed type; nothing else under the data directory is reachable.
+ * Serves a stored image with its sniffed type, streamed from the media store; nothing else there
+ * (nor under the data directory) is reachable.
  * S0 §6: only to its uploader and to viewers of a board with a Pin showing it; to anyone else it
  * does not exist (404, as a missing file), so a secret board's images reach only its members.
  */
@@ -281,13 +311,12 @@ export async function serveMedia(env: ServerEnv, fileName: string, viewerId: str
   if (upload === undefined || upload.content_type === null) throw notFound('file');
   const access = await store.mediaAccess(env.db, `${MEDIA_PATH}${fileName}`, viewerId);
   if (upload.user_id !== viewerId && !access.visible) throw notFound('file');
-  const path = join(mediaDir(env), fileName);
-  const info = await stat(path).catch(() => undefined);
-  if (info === undefined) throw notFound('file');
-  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>, {
+  const object = await env.media.get(fileName);
+  if (object === undefined) throw notFound('file');
+  return new Response(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, {
     headers: {
       'content-type': upload.content_type,
-      'content-length': String(info.size),
+      'content-length': String(object.size),
       // Shared caches keep only what anyone may see; the rest varies by session.
       'cache-control': access.public ? 'public, max-age=31536000, immutable' : 'private, no-store',
       'x-content-type-options': 'nosniff',

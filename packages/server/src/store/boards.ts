@@ -120,15 +120,17 @@ export async function archiveBoard(db: Db, boardId: string, userId: string): Pro
 
 /**
  * Takes the board-action lock (S0 §8 code 2171): false when another action on the board holds
- * an unexpired lock. Locks live in the database so several server processes share them.
+ * an unexpired lock. Locks live in the database so several server processes share them, and
+ * expire by the database's clock: a process whose clock runs ahead must not take over a lock
+ * another still holds, nor one whose clock lags wait on a crashed holder's lock past its time.
  */
-export async function acquireBoardLock(db: Db, boardId: string, holder: string, now: Date, ttlMs: number): Promise<boolean> {
+export async function acquireBoardLock(db: Db, boardId: string, holder: string, ttlMs: number): Promise<boolean> {
   const rows = await db.query<{ holder: string }>(
-    `INSERT INTO board_action_locks (board_id, holder, expires_at) VALUES ($1, $2, $3)
+    `INSERT INTO board_action_locks (board_id, holder, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')
      ON CONFLICT (board_id) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
-       WHERE board_action_locks.expires_at <= $4
+       WHERE board_action_locks.expires_at <= now()
      RETURNING holder`,
-    [boardId, holder, new Date(now.getTime() + ttlMs), now],
+    [boardId, holder, ttlMs],
   );
   return rows.length === 1;
 }

@@ -1,19 +1,28 @@
 /**
  * Rate-limit counters (wire-protocol.md 429): one row per limit, key and fixed window, incremented
  * atomically by an upsert, so every process on the database counts the same attempts and
- * concurrent attempts cannot all pass a check made before they are counted.
+ * concurrent attempts cannot all pass a check made before they are counted. Windows are cut by
+ * the database's clock, so servers whose clocks disagree still count into one window.
  */
 import type { Db } from '../db/db.js';
+import { returned } from './returned.js';
 
-/** Counts one attempt of `key` in the window starting at `windowStart`; returns the count including it. */
-export async function takeAttempt(db: Db, bucket: string, key: string, windowStart: Date): Promise<number> {
-  const rows = await db.query<{ hits: number }>(
-    `INSERT INTO rate_limits (bucket, key, window_start, hits) VALUES ($1, $2, $3, 1)
+/**
+ * The start of the current window of `windowMs`, by the database's clock: every process on the
+ * database counts into the same window whatever its own clock says.
+ */
+const WINDOW_START = `to_timestamp(floor(extract(epoch FROM now()) * 1000 / $3::bigint) * $3::bigint / 1000.0)`;
+
+/** Counts one attempt of `key` in the current window; returns the count including it and the window. */
+export async function takeAttempt(db: Db, bucket: string, key: string, windowMs: number): Promise<{ hits: number; windowStart: Date }> {
+  const rows = await db.query<{ hits: number; window_start: Date }>(
+    `INSERT INTO rate_limits (bucket, key, window_start, hits) VALUES ($1, $2, ${WINDOW_START}, 1)
      ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-     RETURNING hits`,
-    [bucket, key, windowStart],
+     RETURNING hits, window_start`,
+    [bucket, key, windowMs],
   );
-  return rows[0]?.hits ?? 1;
+  const row = returned(rows, 'takeAttempt');
+  return { hits: row.hits, windowStart: new Date(row.window_start) };
 }
 
 /** Gives back one attempt (a sign-in that succeeded does not count as a failure). */
@@ -30,11 +39,11 @@ export async function clearAttempts(db: Db, bucket: string, key: string): Promis
   await db.query(`DELETE FROM rate_limits WHERE bucket = $1 AND key = $2`, [bucket, key]);
 }
 
-/** Deletes counters of windows that started before `before` (pruning; returns how many went). */
-export async function pruneAttempts(db: Db, before: Date): Promise<number> {
+/** Deletes counters of windows that started more than `age` (an interval, e.g. `1 day`) ago by the database clock; returns how many went. */
+export async function pruneAttempts(db: Db, age: string): Promise<number> {
   const rows = await db.query<{ n: number }>(
-    `WITH gone AS (DELETE FROM rate_limits WHERE window_start < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-    [before],
+    `WITH gone AS (DELETE FROM rate_limits WHERE window_start < now() - $1::interval RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    [age],
   );
   return rows[0]?.n ?? 0;
 }

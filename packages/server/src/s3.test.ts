@@ -1,0 +1,225 @@
+/**
+ * Media in an S3-compatible store (#13.11), against s3rver in this process on 127.0.0.1: the media
+ * store contract, a server keeping its uploads there (served from its own origin, the secret-board
+ * check intact), the settings, and — when a PostgreSQL server is configured (TEST_DATABASE_URL) —
+ * two servers on one database and one bucket serving each other's uploads and sessions, started
+ * together and seeding the demo data once (#13.12).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, type Pin, type UploadRecord, type UploadTicket } from '@pinstack/core';
+import { configFromEnv } from './config.js';
+import { openS3MediaStore, MediaBucketUnavailable, S3_MEDIA_PREFIX } from './media/s3.js';
+import { makePng } from './png.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed.js';
+import { startServer, type RunningServer } from './server.js';
+import { dataOf, WireClient } from './testing/client.js';
+import { runMediaStoreContract } from './testing/media-contract.js';
+import { startTestS3, type TestS3 } from './testing/s3.js';
+import { startTestServer, type TestServer } from './testing/server.js';
+import { cloneDataDir, testDatabaseUrl, throwawayPostgres } from './testing/test-db.js';
+
+let s3: TestS3;
+
+beforeAll(async () => {
+  s3 = await startTestS3();
+});
+
+afterAll(async () => {
+  await s3.close();
+});
+
+runMediaStoreContract('S3 (s3rver)', {
+  open: async () => {
+    const store = await openS3MediaStore(s3.settings);
+    return { store, contents: () => s3.keys(), close: () => store.close() };
+  },
+});
+
+/** Uploads a PNG through the ticket flow of `via` (the multipart POST may go to another server). */
+async function uploadPng(client: WireClient, rgb: [number, number, number], via = client.baseUrl): Promise<string> {
+  const ticket = dataOf<UploadTicket>(await client.create('VIPResource', { type: 'pinimage' }));
+  const body = new FormData();
+  for (const [key, value] of Object.entries(ticket.upload_parameters)) body.append(key, value);
+  body.append('file', new Blob([new Uint8Array(makePng(200, 200, rgb))], { type: 'image/png' }), 'lamp.png');
+  expect((await new WireClient(via).send('POST', new URL(ticket.upload_url).pathname, { body })).status).toBe(200);
+  return ticket.upload_id;
+}
+
+const record = async (client: WireClient, id: string) =>
+  dataOf<Record<string, UploadRecord>>(await client.get('VIPResource', { upload_ids: [id] }))[id];
+
+describe('a server keeping its media in S3', () => {
+  let server: TestServer;
+  let owner: WireClient;
+
+  beforeAll(async () => {
+    server = await startTestServer({ s3: s3.settings });
+    owner = new WireClient(server.url);
+    await owner.signUp('bucketeer');
+  });
+
+  afterAll(async () => {
+    expect(server.errors).toEqual([]);
+    await server.dispose();
+  });
+
+  it('an upload lands in the bucket (not the data directory) and is served from the server’s origin', async () => {
+    expect(server.env.media.kind).toBe('s3');
+    const id = await uploadPng(owner, [10, 200, 30]);
+    const done = await record(owner, id);
+    expect(done).toMatchObject({ status: 'succeeded', image_url: expect.stringMatching(/^\/media\/[A-Za-z0-9_-]{24}\.png$/) });
+    const name = done!.image_url!.slice('/media/'.length);
+    expect(await s3.keys()).toContain(`${S3_MEDIA_PREFIX}${name}`);
+    expect(existsSync(join(server.dataDir, 'media', name))).toBe(false);
+    const image = await owner.fetch(done!.image_url!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(makePng(200, 200, [10, 200, 30]))).toBe(true);
+  });
+
+  it('S0 §6: a secret board’s image in the bucket reaches only its members (404 to anyone else, as a missing file)', async () => {
+    const secret = dataOf<{ id: string }>(await owner.create('BoardResource', { name: 'Bucket secret', privacy: 'secret' }));
+    const pin = dataOf<Pin>(await owner.create('PinResource', { board_id: secret.id, media_upload_id: await uploadPng(owner, [1, 2, 3]) }));
+    const url = pin.imageUrl ?? '';
+    expect(url).toMatch(/^\/media\//);
+    const stranger = new WireClient(server.url);
+    await stranger.signUp('bucketsnoop');
+    const missing = await new WireClient(server.url).fetch('/media/AAAAAAAAAAAAAAAAAAAAAAAA.png');
+    expect(missing.status).toBe(404);
+    const missingText = await missing.text();
+    for (const other of [stranger, new WireClient(server.url)]) {
+      const refused = await other.fetch(url);
+      expect(refused.status).toBe(404);
+      expect(await refused.text()).toBe(missingText);
+    }
+    const mine = await owner.fetch(url);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('a refused upload (not an image: 415; too small: failed) leaves nothing in the bucket', async () => {
+    const before = await s3.keys();
+    const send = async (file: Blob) => {
+      const ticket = dataOf<UploadTicket>(await owner.create('VIPResource', { type: 'pinimage' }));
+      const body = new FormData();
+      for (const [key, value] of Object.entries(ticket.upload_parameters)) body.append(key, value);
+      body.append('file', file, 'x.png');
+      return { ticket, status: (await new WireClient(server.url).send('POST', '/upload/', { body })).status };
+    };
+    expect((await send(new Blob([new Uint8Array(200_000).fill(7)]))).status).toBe(415);
+    const small = await send(new Blob([new Uint8Array(makePng(100, 100, [9, 9, 9]))]));
+    expect(small.status).toBe(200);
+    expect(await record(owner, small.ticket.upload_id)).toMatchObject({ status: 'failed', message: MESSAGES.invalidImage });
+    expect(await s3.keys()).toEqual(before);
+  });
+
+  it('a bucket that is not there stops the server at start, naming it', async () => {
+    const start = startTestServer({ s3: { ...s3.settings, bucket: 'no-such-bucket' } });
+    await expect(start).rejects.toThrow(MediaBucketUnavailable);
+    await expect(start).rejects.toThrow(`The media bucket no-such-bucket at ${s3.settings.endpoint} cannot be used`);
+  });
+});
+
+describe('settings (#13.11)', () => {
+  it('PINSTACK_S3_BUCKET selects S3, with PINSTACK_S3_ENDPOINT, AWS_REGION and the AWS key pair; unset, the local directory', () => {
+    expect(configFromEnv({}).s3).toBeUndefined();
+    expect(
+      configFromEnv({
+        PINSTACK_S3_BUCKET: 'media',
+        PINSTACK_S3_ENDPOINT: 'http://minio:9000',
+        AWS_REGION: 'eu-west-1',
+        AWS_ACCESS_KEY_ID: 'id',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'media',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    // On AWS itself: no endpoint, and credentials from the SDK's default chain (an instance role).
+    expect(configFromEnv({ PINSTACK_S3_BUCKET: 'media' }).s3).toEqual({
+      bucket: 'media',
+      endpoint: undefined,
+      region: undefined,
+      credentials: undefined,
+    });
+    expect(() => configFromEnv({ PINSTACK_S3_BUCKET: 'media', AWS_ACCESS_KEY_ID: 'id' })).toThrow('AWS_SECRET_ACCESS_KEY');
+    expect(() => configFromEnv({ PINSTACK_S3_BUCKET: 'media', PINSTACK_S3_ENDPOINT: 'minio:9000' })).toThrow('PINSTACK_S3_ENDPOINT');
+  });
+});
+
+if (testDatabaseUrl === undefined) {
+  describe('two servers on one PostgreSQL and one S3 bucket', () => {
+    it.skip('skipped: TEST_DATABASE_URL is not set (CI sets it; see .ci/run)', () => undefined);
+  });
+} else {
+  const serverUrl = testDatabaseUrl;
+  describe('two servers on one PostgreSQL and one S3 bucket (#13.11, #13.12)', () => {
+    let a: RunningServer;
+    let b: RunningServer;
+    const cleanups: (() => void | Promise<void>)[] = [];
+
+    beforeAll(async () => {
+      const database = await throwawayPostgres(serverUrl);
+      cleanups.push(database.drop);
+      // Each has its own data directory: the database and the bucket are all they share.
+      const dirs = await Promise.all([cloneDataDir(), cloneDataDir()]);
+      for (const dir of dirs) cleanups.push(dir.remove);
+      // note: the production password cost, so seeding takes long enough (one scrypt before the
+      // first insert) that a second server checking "empty?" outside the lock would seed too.
+      const options = { databaseUrl: database.url, s3: s3.settings, port: 0, seed: true };
+      // Both start at once, both asked to seed the empty database.
+      [a, b] = await Promise.all([
+        startServer({ ...options, dataDir: dirs[0]!.dataDir }),
+        startServer({ ...options, dataDir: dirs[1]!.dataDir }),
+      ]);
+      cleanups.push(
+        () => a.close(),
+        () => b.close(),
+      );
+    });
+
+    afterAll(async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    });
+
+    it('#13.12: the demo seed is loaded once, under the migrations’ lock, by whichever starts first', async () => {
+      const users = await a.db.query<{ username: string }>('SELECT username FROM users ORDER BY username');
+      expect(users.map((u) => u.username)).toEqual(DEMO_USERS.map((u) => u.username).sort());
+      // Every seeded image is in the shared bucket, and each server serves the other's.
+      const pins = await a.db.query<{ image_url: string }>(
+        `SELECT p.image_url FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' ORDER BY p.id`,
+      );
+      expect(pins.length).toBeGreaterThan(0);
+      for (const server of [a, b]) {
+        const client = new WireClient(server.url);
+        expect(dataOf(await client.signIn('demo', DEMO_PASSWORD))).toMatchObject({ username: 'demo' });
+        expect((await client.fetch(pins[0]!.image_url)).status).toBe(200);
+      }
+    });
+
+    it('an image uploaded through one server is served by the other; a session made on one works on the other', async () => {
+      const onA = new WireClient(a.url);
+      await onA.signUp('twoservers');
+      // The ticket comes from A, the file goes to B, the Pin is made on A.
+      const uploadId = await uploadPng(onA, [77, 66, 55], b.url);
+      const board = dataOf<{ id: string }>(await onA.create('BoardResource', { name: 'Shared bucket', privacy: 'secret' }));
+      const pin = dataOf<Pin>(await onA.create('PinResource', { board_id: board.id, media_upload_id: uploadId }));
+      const url = pin.imageUrl ?? '';
+      const onB = new WireClient(b.url);
+      for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+      const image = await onB.fetch(url);
+      expect(image.status).toBe(200);
+      expect(Buffer.from(await image.arrayBuffer()).equals(makePng(200, 200, [77, 66, 55]))).toBe(true);
+      // The secret board's image is still refused to anyone else, on either server.
+      expect((await new WireClient(b.url).fetch(url)).status).toBe(404);
+      expect((await new WireClient(a.url).fetch(url)).status).toBe(404);
+      // Signing out on B ends the session on A too.
+      expect((await onB.delete('UserSessionResource')).status).toBe(200);
+      expect((await onA.fetch(url)).status).toBe(404);
+    });
+  });
+}
