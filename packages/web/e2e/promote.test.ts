@@ -1,14 +1,21 @@
 /**
  * Quick promote (S1 §2/§4/§9): from a saved Pin's `Promote` entry through `/business/convert` to the
- * quick-promote page; a CZ ad account (S1 §9: CZ budgets are in USD); a budget under the CZ minimum
- * (11) refused, then a valid one promoted through to success.
+ * quick-promote page, which follows S1 §2's second reading (GDPR, pin selection, the page, business,
+ * billing, success); a CZ ad account (S1 §9: CZ budgets are in USD); a budget under the CZ minimum
+ * (11) refused, then a valid one promoted through to success. A new account each run, so it starts
+ * without an ad account.
  */
 import { AuthPages } from './pages/shell.js';
-import { DEMO, expect, test, unique } from './support.js';
+import { expect, test, unique } from './support.js';
 
 test('quick-promote a Pin through to success; a budget under the CZ minimum is refused', async ({ page, screens, api }) => {
-  await new AuthPages(page, screens).signIn(DEMO.email, DEMO.password);
-  const pin = (await api.boardPins((await api.boards()).get('travel') ?? ''))[0];
+  const auth = new AuthPages(page, screens);
+  const name = `ads${unique()}`;
+  await auth.openSignup();
+  await auth.signUp({ email: `${name}@pinstack.test`, password: 'a long enough password' });
+  await auth.seeSignedIn();
+  // a Pin of the demo's public boards, from the home feed the new account sees
+  const pin = (await api.read<{ id: string }[]>('HomeFeedResource', {}))[0];
   expect(pin).toBeDefined();
   // S1 §2: "Promote your Pin" goes to /business/convert?next=/advertiser/quick_promote&pinId=…
   await page.goto(`/business/convert?next=/advertiser/quick_promote&pinId=${pin?.id}`);
@@ -19,6 +26,10 @@ test('quick-promote a Pin through to success; a budget under the CZ minimum is r
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/advertiser/\\d+/quick-promote/\\?pinId=${pin?.id}$`));
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Your data and your ads' })).toBeVisible();
+  await screens.capture('gdpr consent');
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByLabel(/^Daily budget/)).toBeVisible();
   await screens.capture('quick promote form');
   await dialog.getByLabel('Ad name').fill('Spring promotion');
@@ -28,6 +39,12 @@ test('quick-promote a Pin through to success; a budget under the CZ minimum is r
   await screens.capture('budget refused');
   await dialog.getByLabel(/^Daily budget/).fill('80');
   await dialog.getByRole('button', { name: 'Promote' }).click();
+  await expect(dialog.getByText('Your ad is saved.').first()).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Tell us about your business' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Add billing details' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('heading', { name: 'Your Pin is being promoted' })).toBeVisible({ timeout: 15_000 });
   await screens.capture('promoted');
 });

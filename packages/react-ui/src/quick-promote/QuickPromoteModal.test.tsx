@@ -1,7 +1,7 @@
 import type { QuickPromoteEvent, QuickPromoteFormChecks, QuickPromoteView } from '@pinstack/core/machines';
 import { examplePins } from '@pinstack/fixtures';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react/pure';
 import { PinstackProvider } from '../provider/PinstackProvider.js';
 import { makeStoryPorts } from '../testing/story-ports.js';
@@ -49,8 +49,18 @@ const setup = (v: QuickPromoteView, c: QuickPromoteFormChecks = checks()) => {
 };
 
 describe('useQuickPromote width modes (S1 §2)', () => {
-  it('follows the viewport: narrow under 870, medium to 1275, wide above', async () => {
-    await page.viewport(800, 700);
+  // note: the window's width is stubbed and a resize dispatched, not the viewport changed: resizing
+  // the page shared by every file (isolate: false) left the next files' stories unrendered
+  const widthAt = (width: number) => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    window.dispatchEvent(new Event('resize'));
+  };
+  afterAll(() => {
+    delete (window as { innerWidth?: number }).innerWidth;
+  });
+
+  it('follows the window: narrow under 870, medium to 1275, wide above', async () => {
+    widthAt(800);
     const screen = await render(
       <PinstackProvider runtime={makeStoryPorts({ viewer: 'jana' }).runtime}>
         <BoundQuickPromoteModal
@@ -68,15 +78,10 @@ describe('useQuickPromote width modes (S1 §2)', () => {
     );
     const body = () => screen.container.ownerDocument.querySelector('[data-width]');
     await vi.waitFor(() => expect(body()?.getAttribute('data-width')).toBe('narrow'));
-    await page.viewport(1000, 700);
+    widthAt(1000);
     await vi.waitFor(() => expect(body()?.getAttribute('data-width')).toBe('medium'));
-    await page.viewport(1300, 700);
+    widthAt(1300);
     await vi.waitFor(() => expect(body()?.getAttribute('data-width')).toBe('wide'));
-  });
-
-  afterAll(async () => {
-    // the page is shared with the next files: back to vitest's default viewport
-    await page.viewport(414, 896);
   });
 });
 
@@ -249,7 +254,7 @@ describe('QuickPromoteModal reading (2) events (S1 §2)', () => {
     const error = await setup(page({ screen: 'error', step: 'error', stepIndex: 6, modalError: 'Down' })).screen;
     await expect.element(error.getByRole('alert')).toHaveTextContent('Down');
     expect(error.container.ownerDocument.body.textContent).not.toMatch(/Step \d of/);
-    error.unmount();
+    await error.unmount(); // awaited: an unfinished act() left every later file of the shared page unrendered
     const modal = await setup(view({ reading: 'modal', step: 'pin_selection', steps: ['pin_selection'] })).screen;
     expect(modal.container.ownerDocument.body.textContent).not.toMatch(/Step \d of/);
   });

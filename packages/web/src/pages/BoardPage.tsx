@@ -4,60 +4,38 @@
  * (react-ui `MovePins`, S0 §4/§5/§8: optimistic, back with the message on failure, identical
  * moves refused).
  */
-import type { Board, BoardSection, Pin } from '@pinstack/core';
+import type { Board, BoardSection } from '@pinstack/core';
 import { BoardService } from '@pinstack/core/ports';
 import { type MoveTarget, MovePins } from '@pinstack/react-ui';
 import { Effect } from 'effect';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
+import { FeedStatus } from '../feed/FeedStatus.js';
 import { PinGrid } from '../feed/PinGrid.js';
+import { usePagedList } from '../feed/use-paged-list.js';
 import type { Outcome, WebBackend } from '../ports/backend.js';
-import type { BoardSummary } from '../ports/browse.js';
 import { useSession } from '../session.js';
 import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
 import { useRead } from './use-read.js';
 import '../feed/feed.css';
 
-const MAX_PAGES = 40;
-
-/** The user's board with this slug, through their board list (UserBoardsResource); 404 when none. */
-async function boardBySlug(backend: WebBackend, username: string, slug: string): Promise<Outcome<BoardSummary>> {
-  let bookmark: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const outcome = await backend.browse.userBoards(username, bookmark);
-    if (!outcome.ok) return outcome;
-    const found = outcome.value.items.find((board) => board.slug === slug || board.id === slug);
-    if (found !== undefined) return { ok: true, value: found };
-    bookmark = outcome.value.bookmark;
-    if (bookmark === null) break;
-  }
-  return { ok: false, message: "Sorry, we couldn't find that.", status: 404 };
-}
-
 interface BoardContent {
-  readonly board: BoardSummary;
+  readonly board: Board;
   readonly sections: readonly BoardSection[];
-  readonly pins: readonly Pin[];
   /** Where the viewer may move Pins (their boards), empty when they may not edit this one. */
   readonly others: readonly Board[];
 }
 
-async function readBoard(
-  backend: WebBackend,
-  username: string,
-  slug: string,
-  sectionId: string | null,
-  viewerId: string | null,
-): Promise<Outcome<BoardContent>> {
-  const board = await boardBySlug(backend, username, slug);
+/** The board at `/{username}/{slug}/` (BoardResource by username and slug), its sections and the viewer's boards. */
+async function readBoard(backend: WebBackend, username: string, slug: string, viewerId: string | null): Promise<Outcome<BoardContent>> {
+  const board = await backend.browse.board(username, slug);
   if (!board.ok) return board;
   const boardId = board.value.id;
   const content = await backend.run(
     Effect.flatMap(BoardService, (boards) =>
       Effect.all({
         sections: boards.getSections({ board_id: boardId }),
-        pins: boards.getBoardFeed({ board_id: boardId, ...(sectionId === null ? {} : { section_id: sectionId }) }),
         others:
           viewerId === null ? Effect.succeed<readonly Board[]>([]) : Effect.map(boards.getPickerBoards({}), (picker) => picker.all_boards),
       }),
@@ -72,12 +50,18 @@ export default function BoardPage({ route, search }: PageProps) {
   const username = route.params['username'] ?? '';
   const slug = route.params['slug'] ?? '';
   const sectionId = new URLSearchParams(search).get('section');
-  const { viewer } = useSession();
+  const { backend, viewer } = useSession();
   const viewerId = viewer?.isAuth === true ? (viewer.id ?? null) : null;
   const [moving, setMoving] = useState(false);
-  const content = useRead(`board:${username}:${slug}:${sectionId ?? ''}:${viewerId ?? ''}:${moving}`, (backend) =>
-    readBoard(backend, username, slug, sectionId, viewerId),
+  const content = useRead(`board:${username}:${slug}:${viewerId ?? ''}:${moving}`, (b) => readBoard(b, username, slug, viewerId));
+  const boardId = content.status === 'done' ? content.value.board.id : null;
+  // the board's Pins, a page at a time as the page nears its end (BoardFeedResource, S1 §9)
+  const fetchPage = useCallback(
+    (bookmark: string | null) =>
+      backend === null || boardId === null ? Promise.reject() : backend.browse.boardFeed(boardId, sectionId, bookmark),
+    [backend, boardId, sectionId],
   );
+  const pins = usePagedList(`board-feed:${boardId ?? ''}:${sectionId ?? ''}:${viewerId ?? ''}:${moving}`, boardId === null ? null : fetchPage);
   if (content.status === 'loading')
     return (
       <p className="ps-loading" role="status">
@@ -85,7 +69,7 @@ export default function BoardPage({ route, search }: PageProps) {
       </p>
     );
   if (content.status === 'failed') return <LoadFailure message={content.message} httpStatus={content.httpStatus} code={content.code} />;
-  const { board, sections, pins, others } = content.value;
+  const { board, sections, others } = content.value;
   const base = `/${encodeURIComponent(username)}/${encodeURIComponent(slug)}/`;
   const here = { boardId: board.id, sectionId };
   const targets: MoveTarget[] = [
@@ -99,7 +83,7 @@ export default function BoardPage({ route, search }: PageProps) {
     <section className="ps-page" aria-labelledby="board-title">
       <h1 id="board-title">{board.name}</h1>
       <p className="ps-subtle">
-        <Link href={`/${encodeURIComponent(username)}/`}>@{username}</Link> · {board.pin_count} {board.pin_count === 1 ? 'Pin' : 'Pins'}
+        <Link href={`/${encodeURIComponent(username)}/`}>@{username}</Link>
         {board.privacy === 'secret' ? ' · Secret' : ''}
       </p>
       {sections.length === 0 ? null : (
@@ -131,12 +115,11 @@ export default function BoardPage({ route, search }: PageProps) {
         </p>
       ) : null}
       {moving ? (
-        <MovePins source={here} pins={pins} targets={targets} />
-      ) : pins.length === 0 ? (
-        <p>No Pins here yet.</p>
+        <MovePins source={here} pins={pins.items} targets={targets} />
       ) : (
-        <PinGrid pins={pins} label={`Pins on ${board.name}`} />
+        <PinGrid pins={pins.items} label={`Pins on ${board.name}`} />
       )}
+      <FeedStatus list={pins} empty="No Pins here yet." />
     </section>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * S1 §2 the quick-promote page (`/advertiser/{advertiserId}/quick-promote/`, and the `next` of
  * `/business/convert`, `/advertiser/quick_promote?pinId=`): the Pin to promote (`pinId`) in
- * react-ui's quick-promote modal for the advertiser, whose country sets the S1 §9 budget rules.
- * Without an advertiser in the url, the viewer first creates an ad account (name and country).
+ * react-ui's quick-promote flow for the advertiser, whose country sets the S1 §9 budget rules. Being
+ * the quick-promote page, it follows S1 §2's second reading: GDPR consent, pin selection, the page,
+ * (tag,) business, billing, success. Without an advertiser in the url it goes to the viewer's own
+ * (the viewer read carries its id and country); a viewer without one first creates an ad account.
  */
 import type { Advertiser, Pin } from '@pinstack/core';
 import { AdsService, PinService } from '@pinstack/core/ports';
@@ -25,7 +27,14 @@ export default function QuickPromotePage({ route, search }: PageProps) {
     if (viewer !== null && !viewer.isAuth)
       navigate(`/login/?next=${encodeURIComponent(`${location}${search === '' ? '' : `?${search}`}`)}`, { replace: true });
   }, [viewer, location, search, navigate]);
-  if (viewer === null || !viewer.isAuth) return null;
+  const own = viewer?.advertiser ?? null;
+  useEffect(() => {
+    if (advertiserId === null && own !== null)
+      navigate(`/advertiser/${encodeURIComponent(own.id)}/quick-promote/${pinId === null ? '' : `?pinId=${encodeURIComponent(pinId)}`}`, {
+        replace: true,
+      });
+  }, [advertiserId, own, pinId, navigate]);
+  if (viewer === null || !viewer.isAuth || (advertiserId === null && own !== null)) return null;
   if (advertiserId === null)
     return (
       <CreateAdAccount
@@ -81,6 +90,7 @@ function Promote({ advertiserId, pinId }: { readonly advertiserId: string; reado
           businessInfoValid: true,
           billingInfoValid: true,
           width: globalThis.innerWidth,
+          reading: 'page',
         }}
         pins={pins}
         onFinish={() => navigate(pinId === null ? '/' : `/pin/${encodeURIComponent(pinId)}/`, { replace: true })}

@@ -1,39 +1,47 @@
 /**
- * The reads of the pages a pinner browses (wire-protocol.md "Reads the web app needs"): the home
- * feed, a profile and its boards, search. Each list answer is one page and the bookmark of the next
- * (absent on the last page).
+ * The reads of the pages a pinner browses (wire-protocol.md "Reads the web app needs"), over the
+ * core `BrowseService` port: the same calls, options schema and answers whichever adapter the app
+ * runs on (the HTTP adapter against the server, or the in-memory adapter of the demo build). Each
+ * list answer is one page and the bookmark of the next (`null` on the last page).
  */
-import type { Board, Pin, User } from '@pinstack/core';
-import type { SearchScope } from '@pinstack/core/rules';
+import type { Board, Pin } from '@pinstack/core';
+import { BrowseService, type BoardSummary, type Profile, type SearchResults } from '@pinstack/core/ports';
+import type { ListPage, SearchScope } from '@pinstack/core/rules';
+import { Effect } from 'effect';
 import type { Outcome } from './backend.js';
 
-/** One page of a list read. */
-export interface ListPage<T> {
-  readonly items: readonly T[];
-  readonly bookmark: string | null;
-}
+export type { BoardSummary, ListPage, Profile, SearchResults };
 
-/** A board as lists show it: with its Pin count. */
-export type BoardSummary = Board & { readonly pin_count: number };
+/** Pins, boards or people per page of a list (the wire protocol's default). */
+const PAGE_SIZE = 25;
 
-/** A profile: the user, whether the viewer follows them, and counts of what the viewer may see. */
-export type Profile = User & {
-  readonly followed_by_me: boolean;
-  readonly board_count: number;
-  readonly pin_count: number;
-  readonly follower_count: number;
-};
-
-/** Search results by scope (S1 §3): Pins, boards or people. */
-export type SearchResults =
-  | { readonly kind: 'pins'; readonly page: ListPage<Pin> }
-  | { readonly kind: 'boards'; readonly page: ListPage<BoardSummary> }
-  | { readonly kind: 'users'; readonly page: ListPage<User> };
+const paging = (bookmark: string | null) => ({ page_size: PAGE_SIZE, ...(bookmark === null ? {} : { bookmark }) });
 
 /** The browse reads a backend answers. */
 export interface BrowseReads {
   readonly homeFeed: (bookmark: string | null) => Promise<Outcome<ListPage<Pin>>>;
   readonly profile: (username: string) => Promise<Outcome<Profile>>;
   readonly userBoards: (username: string, bookmark: string | null) => Promise<Outcome<ListPage<BoardSummary>>>;
+  /** The board at `/{username}/{slug}/` (404 for a missing one and for a secret one the viewer may not see). */
+  readonly board: (username: string, slug: string) => Promise<Outcome<Board>>;
+  /** A page of the board's (or one section's) Pins, newest first. */
+  readonly boardFeed: (boardId: string, sectionId: string | null, bookmark: string | null) => Promise<Outcome<ListPage<Pin>>>;
   readonly search: (query: string, scope: SearchScope, bookmark: string | null) => Promise<Outcome<SearchResults>>;
+}
+
+/** Runs one call of the browse port. */
+export type RunBrowse = <A, E>(effect: Effect.Effect<A, E, BrowseService>) => Promise<Outcome<A>>;
+
+/** The browse reads over a backend's runtime. */
+export function browseReads(run: RunBrowse): BrowseReads {
+  const call = <A, E>(use: (service: BrowseService['Type']) => Effect.Effect<A, E>) => run(Effect.flatMap(BrowseService, use));
+  return {
+    homeFeed: (bookmark) => call((browse) => browse.homeFeed(paging(bookmark))),
+    profile: (username) => call((browse) => browse.user({ username })),
+    userBoards: (username, bookmark) => call((browse) => browse.userBoards({ username, ...paging(bookmark) })),
+    board: (username, slug) => call((browse) => browse.board({ username, slug })),
+    boardFeed: (boardId, sectionId, bookmark) =>
+      call((browse) => browse.boardFeed({ board_id: boardId, ...(sectionId === null ? {} : { section_id: sectionId }), ...paging(bookmark) })),
+    search: (query, scope, bookmark) => call((browse) => browse.search({ query, scope, ...paging(bookmark) })),
+  };
 }

@@ -7,6 +7,7 @@ import {
   AdsService,
   AuthService,
   BoardService,
+  BrowseService,
   LocalStorage,
   SessionStorage,
   CollaboratorService,
@@ -21,7 +22,7 @@ import {
 import { makeBoardServiceHttp, makePinServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
 import { Effect, Layer, ManagedRuntime, Schema } from 'effect';
 import type { WebBackend } from './backend.js';
-import type { BrowseReads } from './browse.js';
+import { browseReads } from './browse.js';
 import type { DeferredServices } from './http-services.js';
 import { accountCalls, runOutcome } from './outcome.js';
 
@@ -60,21 +61,6 @@ function deferred<K extends keyof DeferredServices>(load: () => Promise<Deferred
   });
 }
 
-/** The browse reads, their decoding in a chunk of its own loaded by the first browse page. */
-function deferredBrowse(origin: string): BrowseReads {
-  let loading: Promise<BrowseReads> | null = null;
-  const load = () => {
-    loading ??= import('./http-browse.js').then((module) => module.httpBrowse(origin));
-    return loading;
-  };
-  return {
-    homeFeed: async (bookmark) => (await load()).homeFeed(bookmark),
-    profile: async (username) => (await load()).profile(username),
-    userBoards: async (username, bookmark) => (await load()).userBoards(username, bookmark),
-    search: async (query, scope, bookmark) => (await load()).search(query, scope, bookmark),
-  };
-}
-
 /** Every port over HTTP at `config` plus web storage, boards and Pins built now, the rest on first call. */
 function layerOf(config: ResolvedConfig) {
   let loading: Promise<DeferredServices> | null = null;
@@ -91,6 +77,7 @@ function layerOf(config: ResolvedConfig) {
     Layer.succeed(AdsService, deferred(load, 'ads')),
     Layer.succeed(AuthService, deferred(load, 'auth')),
     Layer.succeed(SearchService, deferred(load, 'search')),
+    Layer.succeed(BrowseService, deferred(load, 'browse')),
     Layer.succeed(TrackingService, deferred(load, 'tracking')),
     Layer.succeed(LocalStorage, deferred(load, 'local')),
     Layer.succeed(SessionStorage, deferred(load, 'session')),
@@ -105,7 +92,7 @@ export function makeHttpBackend(origin: string): WebBackend {
     runtime,
     viewer: () => readViewer(origin),
     run: (effect) => runOutcome(runtime, effect),
-    browse: deferredBrowse(origin),
+    browse: browseReads((effect) => runOutcome(runtime, effect)),
     ...accountCalls(runtime),
   };
 }

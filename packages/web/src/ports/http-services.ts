@@ -1,10 +1,11 @@
 /**
  * The services no page needs before its first paint (uploads, users, collaborators, ads, auth,
- * search, tracking, web storage): their own chunk, loaded on their first call.
+ * search, browse reads, tracking, web storage): their own chunk, loaded on their first call.
  */
 import {
   makeAdsServiceHttp,
   makeAuthServiceHttp,
+  makeBrowseServiceHttp,
   makeCollaboratorServiceHttp,
   makeSearchServiceHttp,
   makeTrackingServiceHttp,
@@ -23,6 +24,7 @@ export function makeDeferredServices(config: ResolvedConfig) {
     ads: makeAdsServiceHttp(config),
     auth: makeAuthServiceHttp(config),
     search: makeSearchServiceHttp(config),
+    browse: makeBrowseServiceHttp(config),
     tracking: makeTrackingServiceHttp(config),
     // the platform's local and session storage (quick-promote drafts, S1 §3)
     local: makeWebStorage(() => globalThis.localStorage),

@@ -56,7 +56,7 @@ export function AccountLinks() {
     <nav aria-label="Account" className="ps-account">
       <Link href="/pin-builder/">Create</Link>
       {viewer.username === undefined ? null : (
-        <Link href={`/${encodeURIComponent(viewer.username)}/`}>{viewer.fullName ?? viewer.username}</Link>
+        <Link href={`/${encodeURIComponent(viewer.username)}/`}>{viewer.fullName?.trim() || viewer.username}</Link>
       )}
       <button type="button" className="ps-link-button" onClick={signOut} disabled={busy}>
         Log out
