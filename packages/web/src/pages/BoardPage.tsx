@@ -61,7 +61,10 @@ export default function BoardPage({ route, search }: PageProps) {
       backend === null || boardId === null ? Promise.reject() : backend.browse.boardFeed(boardId, sectionId, bookmark),
     [backend, boardId, sectionId],
   );
-  const pins = usePagedList(`board-feed:${boardId ?? ''}:${sectionId ?? ''}:${viewerId ?? ''}:${moving}`, boardId === null ? null : fetchPage);
+  const pins = usePagedList(
+    `board-feed:${boardId ?? ''}:${sectionId ?? ''}:${viewerId ?? ''}:${moving}`,
+    boardId === null ? null : fetchPage,
+  );
   if (content.status === 'loading')
     return (
       <p className="ps-loading" role="status">

@@ -41,7 +41,9 @@ export function browseReads(run: RunBrowse): BrowseReads {
     userBoards: (username, bookmark) => call((browse) => browse.userBoards({ username, ...paging(bookmark) })),
     board: (username, slug) => call((browse) => browse.board({ username, slug })),
     boardFeed: (boardId, sectionId, bookmark) =>
-      call((browse) => browse.boardFeed({ board_id: boardId, ...(sectionId === null ? {} : { section_id: sectionId }), ...paging(bookmark) })),
+      call((browse) =>
+        browse.boardFeed({ board_id: boardId, ...(sectionId === null ? {} : { section_id: sectionId }), ...paging(bookmark) }),
+      ),
     search: (query, scope, bookmark) => call((browse) => browse.search({ query, scope, ...paging(bookmark) })),
   };
 }
