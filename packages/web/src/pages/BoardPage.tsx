@@ -118,7 +118,10 @@ export default function BoardPage({ route, search }: PageProps) {
         </p>
       ) : null}
       {moving ? (
-        <MovePins source={here} pins={pins.items} targets={targets} />
+        // MovePins keeps its own optimistic list from the Pins it starts with: start it once loaded
+        pins.loading ? null : (
+          <MovePins source={here} pins={pins.items} targets={targets} />
+        )
       ) : (
         <PinGrid pins={pins.items} label={`Pins on ${board.name}`} />
       )}
