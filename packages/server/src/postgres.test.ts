@@ -8,14 +8,10 @@ import { MIGRATIONS } from './db/migrations.js';
 import { startServer, type RunningServer } from './server.js';
 import * as store from './store/index.js';
 import { dataOf, errorOf, WireClient } from './testing/client.js';
-import { cloneDataDir, testDatabaseUrl, throwawayPostgres } from './testing/test-db.js';
+import { cloneDataDir, throwawayPostgres } from './testing/test-db.js';
+import { onPostgres } from './testing/on-postgres.js';
 
-if (testDatabaseUrl === undefined) {
-  describe('PostgreSQL (DATABASE_URL)', () => {
-    it.skip('skipped: TEST_DATABASE_URL is not set (CI sets it; see .ci/run)', () => undefined);
-  });
-} else {
-  const serverUrl = testDatabaseUrl;
+onPostgres('PostgreSQL (DATABASE_URL)', (serverUrl) => {
   describe('PostgreSQL (DATABASE_URL): two servers on one throwaway database', () => {
     let a: RunningServer;
     let b: RunningServer;
@@ -83,4 +79,4 @@ if (testDatabaseUrl === undefined) {
       expect((await stranger.create('PinResource', { board_id: secret.id, image_url: 'https://img.example/c.jpg' })).status).toBe(404);
     });
   });
-}
+});

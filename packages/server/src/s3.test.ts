@@ -18,7 +18,8 @@ import { dataOf, WireClient } from './testing/client.js';
 import { runMediaStoreContract } from './testing/media-contract.js';
 import { startTestS3, type TestS3 } from './testing/s3.js';
 import { startTestServer, type TestServer } from './testing/server.js';
-import { cloneDataDir, testDatabaseUrl, throwawayPostgres } from './testing/test-db.js';
+import { cloneDataDir, throwawayPostgres } from './testing/test-db.js';
+import { onPostgres } from './testing/on-postgres.js';
 
 let s3: TestS3;
 
@@ -151,12 +152,7 @@ describe('settings (#13.11)', () => {
   });
 });
 
-if (testDatabaseUrl === undefined) {
-  describe('two servers on one PostgreSQL and one S3 bucket', () => {
-    it.skip('skipped: TEST_DATABASE_URL is not set (CI sets it; see .ci/run)', () => undefined);
-  });
-} else {
-  const serverUrl = testDatabaseUrl;
+onPostgres('two servers on one PostgreSQL and one S3 bucket', (serverUrl) => {
   describe('two servers on one PostgreSQL and one S3 bucket (#13.11, #13.12)', () => {
     let a: RunningServer;
     let b: RunningServer;
@@ -222,4 +218,4 @@ if (testDatabaseUrl === undefined) {
       expect((await onA.fetch(url)).status).toBe(404);
     });
   });
-}
+});

@@ -3,7 +3,8 @@ import type { Db } from './db.js';
 import { isPgError, UNIQUE_VIOLATION } from './db.js';
 import { MIGRATIONS, migrate } from './migrations.js';
 import { openDatabase } from './open.js';
-import { cloneDataDir, DATA_TABLES_CHILDREN_FIRST, templateSnapshot, testDatabaseUrl, throwawayPostgres } from '../testing/test-db.js';
+import { cloneDataDir, DATA_TABLES_CHILDREN_FIRST, templateSnapshot, throwawayPostgres } from '../testing/test-db.js';
+import { onPostgres } from '../testing/on-postgres.js';
 
 function dbContract(name: string, open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>): void {
   describe(name, () => {
@@ -142,12 +143,7 @@ dbContract('Db on PGlite (in memory from the template dump)', async () => {
   return { db, cleanup: () => db.close() };
 });
 
-if (testDatabaseUrl === undefined) {
-  describe('Db on PostgreSQL', () => {
-    it.skip('skipped: TEST_DATABASE_URL is not set (CI sets it; see .ci/run)', () => undefined);
-  });
-} else {
-  const serverUrl = testDatabaseUrl;
+onPostgres('Db on PostgreSQL', (serverUrl) => {
   dbContract('Db on PostgreSQL (TEST_DATABASE_URL, throwaway database)', async () => {
     const { url, drop } = await throwawayPostgres(serverUrl);
     const db = await openDatabase({ dataDir: '/nonexistent', databaseUrl: url });
@@ -159,4 +155,4 @@ if (testDatabaseUrl === undefined) {
       },
     };
   });
-}
+});
