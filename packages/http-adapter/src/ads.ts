@@ -14,16 +14,13 @@ import type { ResolvedConfig } from './config.js';
 export function makeAdsServiceHttp(config: ResolvedConfig): AdsServiceShape {
   return {
     quickPromote: (payload) =>
-      callApi(
-        config,
-        'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/',
-        { options: payload, pathParams: { advertiserId: payload.advertiser_id, pinId: payload.pin_id } },
-        QuickPromoteResultSchema,
-      ),
+      callApi(config, 'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/', payload, QuickPromoteResultSchema, {
+        pathParams: { advertiserId: payload.advertiser_id, pinId: payload.pin_id },
+      }),
     checkOffsite: (options) =>
-      callApi(config, 'GET /v3/offsite/', { options: { ...options, check_only: options.check_only ?? true } }, OffsiteCheckSchema),
+      callApi(config, 'GET /v3/offsite/', { ...options, check_only: options.check_only ?? true }, OffsiteCheckSchema),
     getBusinessProfiles: () => callApi(config, 'GET /vx/business_access/profiles/', {}, Schema.Array(BusinessAccessProfileSchema)),
-    createAdvertiser: (options) => callApi(config, 'AdvertiserResource.create', { options }, AdvertiserSchema),
-    getAdvertiser: (options) => callApi(config, 'AdvertiserResource.get', { options }, AdvertiserSchema),
+    createAdvertiser: (options) => callApi(config, 'AdvertiserResource.create', options, AdvertiserSchema),
+    getAdvertiser: (options) => callApi(config, 'AdvertiserResource.get', options, AdvertiserSchema),
   };
 }

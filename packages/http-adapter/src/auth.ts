@@ -15,22 +15,20 @@ import type { ResolvedConfig } from './config.js';
 /** `AuthService` over HTTP; sign-in and sign-up go without `X-CSRFToken` (routes table `noCsrf`). */
 export function makeAuthServiceHttp(config: ResolvedConfig): AuthServiceShape {
   return {
-    signIn: (options) => callApi(config, 'UserSessionResource.create', { options }, ViewerSchema),
-    signOut: () => Effect.asVoid(callApi(config, 'UserSessionResource.delete', { options: {} }, AcknowledgedSchema)),
-    signUp: (options) => callApi(config, 'UserRegisterResource.create', { options }, UserSchema),
+    signIn: (options) => callApi(config, 'UserSessionResource.create', options, ViewerSchema),
+    signOut: () => Effect.asVoid(callApi(config, 'UserSessionResource.delete', {}, AcknowledgedSchema)),
+    signUp: (options) => callApi(config, 'UserRegisterResource.create', options, UserSchema),
     getFacebookProfile: (options) =>
       callApi(
         config,
         'POST /v3/facebook/profile_data/',
         {
-          options: {
-            ...options,
-            pii_safe_birthday: options.pii_safe_birthday ?? true,
-            fields: options.fields ?? FACEBOOK_PROFILE_FIELDS.join(','),
-          },
+          ...options,
+          pii_safe_birthday: options.pii_safe_birthday ?? true,
+          fields: options.fields ?? FACEBOOK_PROFILE_FIELDS.join(','),
         },
         FacebookProfileDataSchema,
       ),
-    getFacebookLoginData: (options) => callApi(config, 'GET /v3/facebook/login_data/', { options }, FacebookLoginDataSchema),
+    getFacebookLoginData: (options) => callApi(config, 'GET /v3/facebook/login_data/', options, FacebookLoginDataSchema),
   };
 }

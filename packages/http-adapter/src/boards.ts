@@ -13,7 +13,7 @@ import {
   SHORTLIST_SUGGESTIONS,
   type BoardServiceShape,
 } from '@pinstack/core';
-import { callApi, callApiEncoded, callApiPage } from './client.js';
+import { callApi, callApiPage } from './client.js';
 import type { ResolvedConfig } from './config.js';
 
 /** `BoardService` over HTTP: S0 §3 picker defaults and board-create `aux_data` filled when absent. */
@@ -24,36 +24,29 @@ export function makeBoardServiceHttp(config: ResolvedConfig): BoardServiceShape 
         config,
         'BoardPickerBoardsResource.get',
         {
-          options: {
-            ...options,
-            ...(options.advertiser_id !== undefined && options.filter === undefined ? { filter: BOARD_PICKER_ADVERTISER_FILTER } : {}),
-            field_set_key: options.field_set_key ?? BOARD_PICKER_FIELD_SET_KEY,
-            shortlist_suggestions: options.shortlist_suggestions ?? SHORTLIST_SUGGESTIONS,
-          },
+          ...options,
+          ...(options.advertiser_id !== undefined && options.filter === undefined ? { filter: BOARD_PICKER_ADVERTISER_FILTER } : {}),
+          field_set_key: options.field_set_key ?? BOARD_PICKER_FIELD_SET_KEY,
+          shortlist_suggestions: options.shortlist_suggestions ?? SHORTLIST_SUGGESTIONS,
         },
         BoardPickerResponseSchema,
       ),
-    getBoard: (options) => callApiEncoded(config, 'BoardResource.get', options, BoardSchema),
+    getBoard: (options) => callApi(config, 'BoardResource.get', options, BoardSchema),
     createBoard: (options) =>
-      callApi(
-        config,
-        'BoardResource.create',
-        { options: { ...options, aux_data: options.aux_data ?? { source: BOARD_CREATE_SOURCE } } },
-        BoardSchema,
-      ),
-    updateBoard: (options) => callApi(config, 'BoardResource.update', { options }, BoardSchema),
-    deleteBoard: (options) => Effect.asVoid(callApi(config, 'BoardResource.delete', { options }, AcknowledgedSchema)),
+      callApi(config, 'BoardResource.create', { ...options, aux_data: options.aux_data ?? { source: BOARD_CREATE_SOURCE } }, BoardSchema),
+    updateBoard: (options) => callApi(config, 'BoardResource.update', options, BoardSchema),
+    deleteBoard: (options) => Effect.asVoid(callApi(config, 'BoardResource.delete', options, AcknowledgedSchema)),
     getSection: (options) =>
       callApi(
         config,
         'BoardSectionResource.get',
-        { options: { ...options, field_set_key: options.field_set_key ?? SECTION_DEFAULT_FIELD_SET_KEY } },
+        { ...options, field_set_key: options.field_set_key ?? SECTION_DEFAULT_FIELD_SET_KEY },
         BoardSectionSchema,
       ),
-    createSection: (options) => callApi(config, 'BoardSectionResource.create', { options }, BoardSectionSchema),
-    getSections: (options) => callApi(config, 'BoardSectionsRepinResource.get', { options }, Schema.Array(BoardSectionSchema)),
-    addSectionPins: (options) => Effect.asVoid(callApi(config, 'BoardSectionEditResource.update', { options }, AcknowledgedSchema)),
-    removeSectionPins: (options) => Effect.asVoid(callApi(config, 'BoardSectionPinsResource.delete', { options }, AcknowledgedSchema)),
+    createSection: (options) => callApi(config, 'BoardSectionResource.create', options, BoardSectionSchema),
+    getSections: (options) => callApi(config, 'BoardSectionsRepinResource.get', options, Schema.Array(BoardSectionSchema)),
+    addSectionPins: (options) => Effect.asVoid(callApi(config, 'BoardSectionEditResource.update', options, AcknowledgedSchema)),
+    removeSectionPins: (options) => Effect.asVoid(callApi(config, 'BoardSectionPinsResource.delete', options, AcknowledgedSchema)),
     getBoardFeed: (options) => Effect.map(callApiPage(config, 'BoardFeedResource.get', options, PinSchema), (page) => page.items),
   };
 }

@@ -13,16 +13,16 @@ import {
   UserSchema,
   type BrowseServiceShape,
 } from '@pinstack/core';
-import { callApiEncoded, callApiPage } from './client.js';
+import { callApi, callApiPage } from './client.js';
 import type { ResolvedConfig } from './config.js';
 
 /** `BrowseService` over HTTP. */
 export function makeBrowseServiceHttp(config: ResolvedConfig): BrowseServiceShape {
   return {
     homeFeed: (options) => callApiPage(config, 'HomeFeedResource.get', options, PinSchema),
-    user: (options) => callApiEncoded(config, 'UserResource.get', options, ProfileSchema),
+    user: (options) => callApi(config, 'UserResource.get', options, ProfileSchema),
     userBoards: (options) => callApiPage(config, 'UserBoardsResource.get', options, BoardSummarySchema),
-    board: (options) => callApiEncoded(config, 'BoardResource.get', options, BoardSchema),
+    board: (options) => callApi(config, 'BoardResource.get', options, BoardSchema),
     boardFeed: (options) => callApiPage(config, 'BoardFeedResource.get', options, PinSchema),
     search: (options) => {
       // S1 §3: the scope says which list comes back, so each decodes with its own item schema

@@ -1,8 +1,9 @@
 /**
- * The request machinery every HTTP port layer shares: builds the wire-protocol request of a call
- * from the routes table, sends it with the injected fetch, and decodes the envelope with Schema.
- * Every outcome is a value or a typed failure (`ApiError`, `Aborted`, `DecodeError`,
- * `NetworkError`); nothing a backend sends can make it throw.
+ * The request machinery every HTTP port layer shares: encodes a call's options with its core
+ * request schema (`REQUESTS`), builds the wire-protocol request from the routes table, sends it
+ * with the injected fetch, and decodes the envelope with Schema. Every outcome is a value or a
+ * typed failure (`ApiError`, `Aborted`, `DecodeError`, `NetworkError`); nothing a backend sends and
+ * no options a caller passes can make it throw.
  */
 import { Effect, ParseResult, Schema } from 'effect';
 import {
@@ -28,9 +29,18 @@ import { ROUTES, type Route } from './routes.js';
 /** A field value as the wire carries it; `undefined` fields are left out. */
 export type WireValue = string | number | boolean | null | undefined | readonly unknown[] | object;
 
-/** The request of one call: its options (or flat REST fields) and the `{…}` path segments. */
+/**
+ * The wire side of one call: its options as its request schema encodes them (`WireRequestOf`), and
+ * the `{…}` path segments the options do not carry under the same name.
+ */
 export interface CallRequest {
   readonly options?: object;
+  readonly pathParams?: Readonly<Record<string, string>>;
+}
+
+/** What a call adds beside its options: path segments named differently from any option field. */
+export interface CallExtras {
+  /** `{name}` segments of the route's path; a segment not given here is taken from the option of that name. */
   readonly pathParams?: Readonly<Record<string, string>>;
 }
 
@@ -75,15 +85,33 @@ export const queryString = (fields: object | undefined): string => {
   return text === '' ? '' : `?${text}`;
 };
 
-const fillPath = (path: string, params: Readonly<Record<string, string>> | undefined): string =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+/**
+ * Fills the route's `{name}` segments (URL-encoded): from `pathParams`, else from the wire option of
+ * that name, which then travels in the path only (wire protocol: `/v3/pins/{id}/` takes no `id` query).
+ */
+const fillPath = (
+  path: string,
+  options: object,
+  params: Readonly<Record<string, string>> | undefined,
+): { readonly path: string; readonly rest: object } => {
+  const rest: Record<string, unknown> = { ...options };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const given = params?.[name];
+    if (given !== undefined) return encodeURIComponent(given);
+    const field = rest[name];
+    delete rest[name];
+    return encodeURIComponent(typeof field === 'string' ? field : '');
+  });
+  return { path: filled, rest };
+};
 
-/** Builds the wire request of a call (exported for the routes documentation tests). */
+/** Builds the wire request of a call from its encoded options (exported for the routes documentation tests). */
 export function buildRequest(config: ResolvedConfig, call: PortCall, request: CallRequest): BuiltRequest {
   const route: Route = ROUTES[call];
-  const path = `${config.baseUrl}${fillPath(route.path, request.pathParams)}`;
+  const filled = fillPath(route.path, request.options ?? {}, request.pathParams);
+  const path = `${config.baseUrl}${filled.path}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const options = request.options ?? {};
+  const options = filled.rest;
   if (route.method === 'GET') {
     const url =
       route.style === 'resource' ? `${path}?data=${encodeURIComponent(JSON.stringify({ options }))}` : `${path}${queryString(options)}`;
@@ -191,58 +219,102 @@ export const decodeEnvelopeWithBookmark = <A, I>(
     return { data, bookmark: response.bookmark ?? null };
   });
 
-/** One call end to end: build, send, read, decode. */
-export const callApi = <A, I>(
+/** The calls whose answer body is not read (routes table style `beacon`: S0 §7 pixel, S1 §7 attribution). */
+export type BeaconCall = { readonly [C in PortCall]: (typeof ROUTES)[C]['style'] extends 'beacon' ? C : never }[PortCall];
+
+/** The calls `callApi` and `callApiPage` send: every call but the beacons and the multipart upload (`uploads.ts`). */
+export type ApiCall = Exclude<PortCall, BeaconCall | 'POST {upload_url}'>;
+
+type Encoder = (options: unknown) => Effect.Effect<unknown, ParseResult.ParseError>;
+// Schemas are module constants: build each call's encoder once, not on every call.
+const encoders = new Map<PortCall, Encoder>();
+
+function encoderOf(call: PortCall): Encoder {
+  let encode = encoders.get(call);
+  if (encode === undefined) {
+    const schema = REQUESTS[call] as Schema.Schema<unknown, unknown, never>;
+    // note: 'original' keeps the caller's field order, so the wire reads as the options were written
+    encode = Schema.encodeUnknown(schema, { errors: 'first', onExcessProperty: 'ignore', propertyOrder: 'original' });
+    encoders.set(call, encode);
+  }
+  return encode;
+}
+
+/**
+ * Encodes a call's options (its schema's `Type`, as the port takes them) with its core request
+ * schema (`REQUESTS`, one per `PortCall`): what goes on the wire is the schema's `Encoded` side
+ * (query-string flags, comma-joined lists, JSON fields), fields the schema does not name are left
+ * out, and options it refuses never leave: 400 `Invalid options.` with the detail the server would
+ * answer, the same refusal as the in-memory adapter's.
+ */
+export const encodeOptions = <C extends PortCall>(call: C, options: RequestOf<C>): Effect.Effect<WireRequestOf<C>, ApiError> => {
+  const refuse = (detail: string) => new ApiError({ call, message: INVALID_OPTIONS, message_detail: detail, http_status: 400 });
+  return Effect.suspend(() => encoderOf(call)(options)).pipe(
+    Effect.mapError((error) => refuse(requestProblem(error))),
+    // a transform that throws on what it is given (a caller outside the types) is the same refusal, not a defect
+    Effect.catchAllDefect((defect) => Effect.fail(refuse(`options: ${describeError(defect)}`))),
+  ) as Effect.Effect<WireRequestOf<C>, ApiError>;
+};
+
+/** Encodes, builds, sends and reads one call; its body is decoded by the caller. */
+const exchange = <C extends ApiCall>(
   config: ResolvedConfig,
-  call: PortCall,
-  request: CallRequest,
-  schema: Schema.Schema<A, I>,
-): Effect.Effect<A, CallError> =>
+  call: C,
+  options: RequestOf<C>,
+  extras: CallExtras,
+): Effect.Effect<{ readonly status: number; readonly text: string }, CallError> =>
   Effect.gen(function* () {
-    const response = yield* send(config, call, buildRequest(config, call, request));
-    const text = yield* readText(call, response);
-    return yield* decodeEnvelope(call, response.status, text, schema);
+    const wire = yield* encodeOptions(call, options);
+    const built = buildRequest(config, call, {
+      options: wire,
+      ...(extras.pathParams !== undefined ? { pathParams: extras.pathParams } : {}),
+    });
+    const response = yield* send(config, call, built);
+    return { status: response.status, text: yield* readText(call, response) };
   });
 
 /**
- * Encodes a call's options with its core request schema (`REQUESTS`): what goes on the wire is the
- * schema's `Encoded` side, and options it refuses never leave (400 `Invalid options.`, the detail the
- * server would answer with).
+ * One call end to end: its options (the port's, its request schema's `Type`) encoded with the
+ * call's schema, the request built from the routes table, sent, read and decoded with `schema`.
  */
-export const encodeOptions = <C extends PortCall>(call: C, options: RequestOf<C>): Effect.Effect<WireRequestOf<C>, ApiError> => {
-  const schema = REQUESTS[call] as unknown as Schema.Schema<RequestOf<C>, WireRequestOf<C>>;
-  return Schema.encode(schema)(options, { errors: 'first' }).pipe(
-    Effect.mapError((error) => new ApiError({ call, message: INVALID_OPTIONS, message_detail: requestProblem(error), http_status: 400 })),
-  );
-};
+export const callApi = <C extends ApiCall, A, I>(
+  config: ResolvedConfig,
+  call: C,
+  options: RequestOf<C>,
+  schema: Schema.Schema<A, I>,
+  extras: CallExtras = {},
+): Effect.Effect<A, CallError> =>
+  Effect.flatMap(exchange(config, call, options, extras), (answer) => decodeEnvelope(call, answer.status, answer.text, schema));
 
-/** A list read end to end: options encoded with the call's schema, then each item decoded, with the next page's bookmark. */
-export const callApiPage = <C extends PortCall, A, I>(
+/** A list read end to end (as `callApi`): each item decoded, with the next page's bookmark. */
+export const callApiPage = <C extends ApiCall, A, I>(
   config: ResolvedConfig,
   call: C,
   options: RequestOf<C>,
   item: Schema.Schema<A, I>,
 ): Effect.Effect<ListPage<A>, CallError> =>
   Effect.gen(function* () {
-    const wire = yield* encodeOptions(call, options);
-    const response = yield* send(config, call, buildRequest(config, call, { options: wire as object }));
-    const text = yield* readText(call, response);
-    const answer = yield* decodeEnvelopeWithBookmark(call, response.status, text, Schema.Array(item));
-    return { items: answer.data, bookmark: answer.bookmark };
+    const answer = yield* exchange(config, call, options, {});
+    const page = yield* decodeEnvelopeWithBookmark(call, answer.status, answer.text, Schema.Array(item));
+    return { items: page.data, bookmark: page.bookmark };
   });
 
-/** A single read with its options encoded by the call's schema (see `encodeOptions`). */
-export const callApiEncoded = <C extends PortCall, A, I>(
+/**
+ * A beacon call (S0 §7 pixel, S1 §7 attribution): its options encoded with the call's schema and
+ * sent as query fields after `passThrough` (fields no schema names, e.g. the page's own query, which
+ * cannot override the call's); the body is not read, and a non-ok status is 'server request failed'.
+ */
+export const callBeacon = <C extends BeaconCall>(
   config: ResolvedConfig,
   call: C,
+  baseUrl: string,
   options: RequestOf<C>,
-  schema: Schema.Schema<A, I>,
-): Effect.Effect<A, CallError> =>
-  Effect.flatMap(encodeOptions(call, options), (wire) => callApi(config, call, { options: wire as object }, schema));
-
-/** A beacon call (S0 §7 pixel, S1 §7 attribution): GET with query fields, body not read; non-ok → 'server request failed'. */
-export const sendBeacon = (config: ResolvedConfig, call: PortCall, url: string, init: RequestInit): Effect.Effect<void, CallError> =>
+  init: RequestInit,
+  passThrough: Readonly<Record<string, string>> = {},
+): Effect.Effect<void, CallError> =>
   Effect.gen(function* () {
+    const wire = yield* encodeOptions(call, options);
+    const url = `${baseUrl}${ROUTES[call].path}${queryString({ ...passThrough, ...wire })}`;
     const response = yield* send(config, call, { url, init: { ...init, headers: {} } });
     if (!response.ok) {
       return yield* new ApiError({ call, message: MESSAGES.serverRequestFailed, http_status: response.status });

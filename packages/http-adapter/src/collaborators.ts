@@ -9,8 +9,8 @@ const Suggestions = Schema.Array(CollaboratorSuggestionSchema);
 /** `CollaboratorService` over HTTP. */
 export function makeCollaboratorServiceHttp(config: ResolvedConfig): CollaboratorServiceShape {
   return {
-    getSuggestions: (options) => callApi(config, 'ShareSuggestionsResource.get', { options }, Suggestions),
-    typeahead: (options) => callApi(config, 'ShareSuggestionsTypeaheadResource.get', { options }, Suggestions),
-    invite: (options) => Effect.asVoid(callApi(config, 'BoardInviteResource.create', { options }, AcknowledgedSchema)),
+    getSuggestions: (options) => callApi(config, 'ShareSuggestionsResource.get', options, Suggestions),
+    typeahead: (options) => callApi(config, 'ShareSuggestionsTypeaheadResource.get', options, Suggestions),
+    invite: (options) => Effect.asVoid(callApi(config, 'BoardInviteResource.create', options, AcknowledgedSchema)),
   };
 }

@@ -17,26 +17,22 @@ import type { ResolvedConfig } from './config.js';
 /** `PinService` over HTTP. */
 export function makePinServiceHttp(config: ResolvedConfig): PinServiceShape {
   return {
-    createPin: (options) => callApi(config, 'PinResource.create', { options }, PinSchema),
-    repin: (options) => callApi(config, 'RepinResource.create', { options }, PinSchema),
-    getPin: ({ id, ...fields }) => callApi(config, 'GET /v3/pins/{id}/', { options: fields, pathParams: { id } }, PinSchema),
-    movePins: (options) => Effect.asVoid(callApi(config, 'BulkEditResource.update', { options }, AcknowledgedSchema)),
-    moveAllPins: (options) => Effect.asVoid(callApi(config, 'BulkEditSelectAllResource.update', { options }, AcknowledgedSchema)),
-    alreadyPinnedCheck: (variables) => callApi(config, 'AlreadyPinnedCheckQuery', { options: variables }, AlreadyPinnedCheckSchema),
-    pinCreateSuccess: (variables) => callApi(config, 'PinCreateSuccessQuery', { options: variables }, PinCreateSuccessSchema),
-    getBoardTitleSuggestions: ({ pin_id }) =>
-      callApi(
-        config,
-        'GET /v3/pins/{id}/board_title_suggestions/',
-        { pathParams: { id: pin_id } },
-        Schema.Array(BoardTitleSuggestionSchema),
-      ),
+    createPin: (options) => callApi(config, 'PinResource.create', options, PinSchema),
+    repin: (options) => callApi(config, 'RepinResource.create', options, PinSchema),
+    getPin: (options) => callApi(config, 'GET /v3/pins/{id}/', options, PinSchema),
+    movePins: (options) => Effect.asVoid(callApi(config, 'BulkEditResource.update', options, AcknowledgedSchema)),
+    moveAllPins: (options) => Effect.asVoid(callApi(config, 'BulkEditSelectAllResource.update', options, AcknowledgedSchema)),
+    alreadyPinnedCheck: (variables) => callApi(config, 'AlreadyPinnedCheckQuery', variables, AlreadyPinnedCheckSchema),
+    pinCreateSuccess: (variables) => callApi(config, 'PinCreateSuccessQuery', variables, PinCreateSuccessSchema),
+    // the schema renames `pin_id` to the path's `{id}`
+    getBoardTitleSuggestions: (options) =>
+      callApi(config, 'GET /v3/pins/{id}/board_title_suggestions/', options, Schema.Array(BoardTitleSuggestionSchema)),
     findPinImages: (options) =>
       Effect.map(
         callApi(
           config,
           'FindPinImagesResource.get',
-          { options: { ...options, scrapeMetric: options.scrapeMetric ?? FIND_IMAGES_SCRAPE_METRIC } },
+          { ...options, scrapeMetric: options.scrapeMetric ?? FIND_IMAGES_SCRAPE_METRIC },
           PinnableImagesSchema,
         ),
         (result) => result.items,
@@ -46,11 +42,11 @@ export function makePinServiceHttp(config: ResolvedConfig): PinServiceShape {
         callApi(
           config,
           'GET /v3/search/autocomplete/',
-          { options: { ...options, show_pin_count: options.show_pin_count ?? true } },
+          { ...options, show_pin_count: options.show_pin_count ?? true },
           AutocompleteResultSchema,
         ),
         (result) => result.items,
       ),
-    warmImage: (options) => Effect.asVoid(callApi(config, 'PUT /v3/pins/image/', { options }, AcknowledgedSchema)),
+    warmImage: (options) => Effect.asVoid(callApi(config, 'PUT /v3/pins/image/', options, AcknowledgedSchema)),
   };
 }

@@ -24,7 +24,7 @@ interface CacheKey {
 /** `SearchService` over HTTP with its typeahead cache; the cache lives as long as the returned service. */
 export function makeSearchServiceHttp(config: ResolvedConfig): SearchServiceShape {
   const fetchPage = (options: TypeaheadOptions & { readonly count: number }) =>
-    callApi(config, 'SearchTypeaheadResource.get', { options }, TypeaheadResultSchema);
+    callApi(config, 'SearchTypeaheadResource.get', options, TypeaheadResultSchema);
 
   // note: keys are strings because Cache compares keys with Equal, and plain objects compare by reference
   const cache = Effect.runSync(

@@ -1,28 +1,28 @@
 /** HTTP implementation of `TrackingService`: S0 §7 pin-create pixel, S1 §7 attribution source. */
 import type { TrackingServiceShape } from '@pinstack/core';
-import { queryString, sendBeacon } from './client.js';
+import { callBeacon } from './client.js';
 import type { ResolvedConfig } from './config.js';
-import { ROUTES } from './routes.js';
 
-/** `TrackingService` over HTTP; both calls are beacons whose answers are not read. */
+/** `TrackingService` over HTTP; both calls are beacons whose answers are not read, their fields encoded by their request schemas. */
 export function makeTrackingServiceHttp(config: ResolvedConfig): TrackingServiceShape {
   return {
     sendPinCreatePixel: ({ query, client, ...fields }) =>
-      sendBeacon(
+      callBeacon(
         config,
         'PinCreatePixel',
-        // note: the page's own query fields go first so they cannot override the pixel's fields
-        `${config.logBaseUrl}${ROUTES.PinCreatePixel.path}${queryString({ ...query, client: client ?? 'web', ...fields })}`,
+        config.logBaseUrl,
+        { client: client ?? 'web', ...fields },
         { method: 'GET', credentials: 'omit', keepalive: true },
+        // note: the page's own query fields go first so they cannot override the pixel's fields
+        query,
       ),
     reportAttributionSource: ({ destination, ...fields }) =>
-      sendBeacon(
+      callBeacon(
         config,
         'AttributionSourceReport',
-        `${config.attributionBaseUrl}${ROUTES.AttributionSourceReport.path}${queryString({
-          ...fields,
-          destination: JSON.stringify(destination),
-        })}`,
+        config.attributionBaseUrl,
+        // `destination` last, as the wire has always had it; the schema sends it as a JSON list
+        { ...fields, destination },
         // S1 §7: keep-alive; Chrome registers the attribution source from the answer's header.
         { method: 'GET', credentials: 'include', keepalive: true, ...attributionEligible },
       ),

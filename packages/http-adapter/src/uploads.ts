@@ -51,8 +51,7 @@ export function makeUploadServiceHttp(config: ResolvedConfig): UploadServiceShap
     });
 
   return {
-    createUpload: (options) =>
-      callApi(config, 'VIPResource.create', { options: { type: options?.type ?? 'pinimage' } }, UploadTicketSchema),
+    createUpload: (options) => callApi(config, 'VIPResource.create', { type: options?.type ?? 'pinimage' }, UploadTicketSchema),
     uploadFile: (ticket, file, onProgress) =>
       Effect.gen(function* () {
         const form = yield* Effect.tryPromise({
@@ -69,7 +68,7 @@ export function makeUploadServiceHttp(config: ResolvedConfig): UploadServiceShap
         if (onProgress !== undefined && config.uploader === undefined) onProgress({ loaded: file.size, total: file.size });
         return uploaded;
       }),
-    getUploads: (options) => callApi(config, 'VIPResource.get', { options }, UploadRecordsSchema),
+    getUploads: (options) => callApi(config, 'VIPResource.get', options, UploadRecordsSchema),
   };
 }
 
