@@ -3,7 +3,7 @@
  * against a recorded envelope, and the decoded result.
  */
 import { describe, expect, it } from 'vitest';
-import { Effect, Exit } from 'effect';
+import { Effect, Either, Exit } from 'effect';
 import {
   AdsService,
   AuthService,
@@ -13,8 +13,10 @@ import {
   BrowseService,
   buildQuickPromotePayload,
   CollaboratorService,
+  decodeRequest,
   PinService,
   PORT_CALLS,
+  ROUTES,
   sectionCreatePayload,
   SearchService,
   UploadService,
@@ -564,6 +566,33 @@ const assertRequest = (request: RecordedRequest, expected: Expected) => {
   }
 };
 
+/**
+ * What the reference server reads from a request (server/src/app.ts `readInput`): the `data` query
+ * or body `options` of a resource call, the plain query or flat body of a REST call, with the
+ * path's `{…}` fields over them.
+ */
+const serverInput = (call: PortCall, request: RecordedRequest): Record<string, unknown> => {
+  const route = ROUTES[call];
+  const url = new URL(request.url);
+  const names: string[] = [];
+  const pattern = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${pattern}$`).exec(url.pathname);
+  const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match?.[i + 1] ?? '')]));
+  const resource = route.style === 'resource';
+  const input: unknown =
+    request.method === 'GET'
+      ? resource
+        ? (JSON.parse(url.searchParams.get('data') ?? '{}') as { options?: unknown }).options
+        : Object.fromEntries(url.searchParams)
+      : resource
+        ? (JSON.parse(String(request.body)) as { options?: unknown }).options
+        : JSON.parse(String(request.body));
+  return { ...(input as Record<string, unknown>), ...params };
+};
+
 describe('HTTP adapter: every S0 §7 / S1 §7 call on the wire', () => {
   it('every port call is covered by a case here or a dedicated test', () => {
     const covered = new Set<PortCall>([...cases.map((c) => c.call), ...testedElsewhere]);
@@ -575,6 +604,9 @@ describe('HTTP adapter: every S0 §7 / S1 §7 call on the wire', () => {
       const { exit, requests } = await runCase(c);
       expect(requests).toHaveLength(1);
       assertRequest(requests[0]!, c.expected);
+      // what the server decodes with the same core request schema is accepted
+      const decoded = decodeRequest(c.call, serverInput(c.call, requests[0]!), 'wire');
+      expect(Either.isLeft(decoded) ? decoded.left : 'accepted').toBe('accepted');
       expect(exit).toEqual(Exit.succeed(c.result));
     });
   }

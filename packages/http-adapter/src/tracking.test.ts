@@ -1,7 +1,7 @@
 /** S0 §7 pin-create pixel and S1 §7 attribution source through the HTTP adapter. */
 import { describe, expect, it } from 'vitest';
-import { Cause, Effect, Exit, Option } from 'effect';
-import { MESSAGES, TrackingService } from '@pinstack/core';
+import { Cause, Effect, Either, Exit, Option } from 'effect';
+import { decodeRequest, MESSAGES, TrackingService } from '@pinstack/core';
 import { makeHttpAdapter } from './index.js';
 import { recordingFetch } from './testing.js';
 
@@ -43,6 +43,10 @@ describe('HTTP adapter tracking (S0 §7, S1 §7)', () => {
       path: '/pin/create/button/',
     });
     expect(r.headers).toEqual({});
+    // the server decodes the query with the same core request schema (the page's fields ignored)
+    expect(decodeRequest('PinCreatePixel', Object.fromEntries(url.searchParams), 'wire')).toEqual(
+      Either.right({ client: 'web', event: 'pin_create_success', pin_id: 'p1', path: '/pin/create/button/' }),
+    );
     expect(r.credentials).toBe('omit');
     expect(r.keepalive).toBe(true);
   });
@@ -76,6 +80,18 @@ describe('HTTP adapter tracking (S0 §7, S1 §7)', () => {
       source_event_type: 'event',
       hostname: 'pinstack.co.uk',
     });
+    expect(decodeRequest('AttributionSourceReport', Object.fromEntries(url.searchParams), 'wire')).toEqual(
+      Either.right({
+        source_event_id: 'e1',
+        destination: ['https://shop.example'],
+        expiry: 86400,
+        priority: 1,
+        advertiser_id: 'a1',
+        campaign_id: 'c1',
+        source_event_type: 'event',
+        hostname: 'pinstack.co.uk',
+      }),
+    );
     expect(r.keepalive).toBe(true);
     expect(r.body).toBeUndefined();
   });
