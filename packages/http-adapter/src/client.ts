@@ -251,7 +251,7 @@ export const encodeOptions = <C extends PortCall>(call: C, options: RequestOf<C>
   const refuse = (detail: string) => new ApiError({ call, message: INVALID_OPTIONS, message_detail: detail, http_status: 400 });
   return Effect.suspend(() => encoderOf(call)(options)).pipe(
     Effect.mapError((error) => refuse(requestProblem(error))),
-    // a transform that throws on what it is given (a caller outside the types) is the same refusal, not a defect
+    // options that throw while being read or encoded (a caller outside the types) are the same refusal, not a defect
     Effect.catchAllDefect((defect) => Effect.fail(refuse(`options: ${describeError(defect)}`))),
   ) as Effect.Effect<WireRequestOf<C>, ApiError>;
 };
