@@ -6,7 +6,7 @@
 import { Context, Effect, Option, Schema } from 'effect';
 import { UPSELL_SEEN_STORAGE_KEY } from '../constants.js';
 import type { QuickPromoteDraft } from '../entities.js';
-import { quickPromoteDraftKey } from '../rules/quick-promote.js';
+import { quickPromoteDraftKey } from '../rules/promote-links.js';
 import type { StorageError } from './errors.js';
 
 /** String key/value storage, as the browser's Storage offers it. */

@@ -3,9 +3,7 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_TARGET_GENDERS,
   MICRO_CURRENCY_MULTIPLIER,
-  PROMOTE_CONVERT_PATH,
   QUICK_PROMOTE_ADS_CLIENT_TYPE,
-  QUICK_PROMOTE_BILLING_OBJECTIVE,
   QUICK_PROMOTE_CLOSE_BACK_DEFAULT,
   QUICK_PROMOTE_CLOSE_BACK_WITH_PIN_BUILDER,
   QUICK_PROMOTE_CLOSE_WINDOW_MAX_HISTORY,
@@ -13,7 +11,6 @@ import {
   QUICK_PROMOTE_DEFAULT_BUDGET_OTHERS,
   QUICK_PROMOTE_DEFAULT_COUNTRY,
   QUICK_PROMOTE_DEFAULT_DURATION_DAYS,
-  QUICK_PROMOTE_DRAFT_KEY_PREFIX,
   QUICK_PROMOTE_LONG_DURATION_COUNTRIES,
   QUICK_PROMOTE_LONG_DURATION_DAYS,
   QUICK_PROMOTE_MAX_BUDGET,
@@ -22,7 +19,6 @@ import {
   QUICK_PROMOTE_MIN_BUDGET_OTHERS,
   QUICK_PROMOTE_MIN_DURATION_DAYS,
   QUICK_PROMOTE_MODAL_BREAKPOINTS,
-  QUICK_PROMOTE_NEXT_PATH,
   QUICK_PROMOTE_SECOND_TIER_BUDGET,
   QUICK_PROMOTE_SECOND_TIER_BUDGET_OTHERS,
   QUICK_PROMOTE_STEPS,
@@ -175,31 +171,9 @@ export function quickPromoteCloseAction(input: {
   };
 }
 
-// encodeURIComponent throws URIError on a lone surrogate; replace those with U+FFFD first.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const encode = (value: string): string => encodeURIComponent(String(value).replace(LONE_SURROGATE, '\uFFFD'));
-
-/**
- * Link of "Promote your Pin": `/business/convert?next=/advertiser/quick_promote`, plus
- * `&pinId=…` (URL-encoded; a lone surrogate becomes U+FFFD) when a non-empty Pin id is given.
- * S1 §2 saved-Pin success dialog.
- */
-export function promoteUrl(pinId?: string | null): string {
-  const base = `${PROMOTE_CONVERT_PATH}?next=${QUICK_PROMOTE_NEXT_PATH}`;
-  return typeof pinId === 'string' && pinId !== '' ? `${base}&pinId=${encode(pinId)}` : base;
-}
-
-/**
- * Billing link after a quick promotion: `/advertiser/{advertiserId}/billing/?campaign_id=…&
- * objective_type=CLICKTHROUGH&is_quick_promote=true`, prefixed with the ads host when given (a
- * configuration of the caller; trailing slashes are dropped). Ids are URL-encoded.
- * S1 §2 billing link.
- */
-export function quickPromoteBillingUrl(input: { advertiserId: string; campaignId: string; adsHost?: string }): string {
-  const host = typeof input.adsHost === 'string' ? input.adsHost.replace(/\/+$/u, '') : '';
-  const query = `campaign_id=${encode(input.campaignId)}&objective_type=${QUICK_PROMOTE_BILLING_OBJECTIVE}&is_quick_promote=true`;
-  return `${host}/advertiser/${encode(input.advertiserId)}/billing/?${query}`;
-}
+// The links and the draft key encode ids; they live apart so the save rules can link to quick
+// promote without loading its rules (issue 11 §4: the create-Pin page's bytes).
+export { promoteUrl, quickPromoteBillingUrl, quickPromoteDraftKey } from './promote-links.js';
 
 // ---- S1 §4 step progression ----
 
@@ -452,16 +426,6 @@ export function buildQuickPromotePayload(form: QuickPromoteForm, ctx: QuickPromo
 }
 
 // ---- S1 §3 saved drafts ----
-
-/**
- * Storage key of the saved draft of one Pin and advertiser:
- * `quick_promote_draft:{pinId}:{advertiserId}`, each id URL-encoded so ids containing `:` cannot
- * collide (plain ids are unchanged; a lone surrogate, which has no encoding, becomes U+FFFD).
- * S1 §3 saved quick-promote draft (per Pin and advertiser).
- */
-export function quickPromoteDraftKey(pinId: string, advertiserId: string): string {
-  return `${QUICK_PROMOTE_DRAFT_KEY_PREFIX}:${encode(pinId)}:${encode(advertiserId)}`;
-}
 
 /**
  * The draft to save for a form on a Pin: the S1 §3 draft fields (Pin, daily budget, destination,

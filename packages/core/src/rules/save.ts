@@ -1,7 +1,7 @@
 import { PROMOTION_MAX_ACCOUNT_AGE_DAYS, QUICK_CREATES_LAYOUT, SITE_TYPES, SUCCESS_MODAL_SUPPRESSED_SCENARIOS } from '../constants.js';
 import type { BoardPrivacy, PinCreator } from '../entities.js';
 import { MESSAGES } from '../messages.js';
-import { promoteUrl } from './quick-promote.js';
+import { promoteUrl } from './promote-links.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

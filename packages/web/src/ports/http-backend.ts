@@ -20,7 +20,7 @@ import {
   type Viewer,
 } from '@pinstack/core';
 import { makeBoardServiceHttp, makePinServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
-import { Effect, Layer, ManagedRuntime, Schema } from 'effect';
+import { Context, Effect, Runtime, Schema } from 'effect';
 import type { WebBackend } from './backend.js';
 import { browseReads } from './browse.js';
 import type { DeferredServices } from './http-services.js';
@@ -61,32 +61,39 @@ function deferred<K extends keyof DeferredServices>(load: () => Promise<Deferred
   });
 }
 
-/** Every port over HTTP at `config` plus web storage, boards and Pins built now, the rest on first call. */
-function layerOf(config: ResolvedConfig) {
+/**
+ * Every port over HTTP at `config` plus web storage, boards and Pins built now, the rest on first
+ * call. A plain `Context` rather than a `Layer`: every service is a value, so the app needs no
+ * `ManagedRuntime` (Layer, scope and memo map cost ~3 KB gzip before the picker shows, issue 11 §4).
+ */
+function servicesOf(config: ResolvedConfig) {
   let loading: Promise<DeferredServices> | null = null;
   const load = () => {
     loading ??= import('./http-services.js').then((module) => module.makeDeferredServices(config));
     return loading;
   };
-  return Layer.mergeAll(
-    Layer.succeed(BoardService, makeBoardServiceHttp(config)),
-    Layer.succeed(PinService, makePinServiceHttp(config)),
-    Layer.succeed(UploadService, deferred(load, 'uploads')),
-    Layer.succeed(UserService, deferred(load, 'users')),
-    Layer.succeed(CollaboratorService, deferred(load, 'collaborators')),
-    Layer.succeed(AdsService, deferred(load, 'ads')),
-    Layer.succeed(AuthService, deferred(load, 'auth')),
-    Layer.succeed(SearchService, deferred(load, 'search')),
-    Layer.succeed(BrowseService, deferred(load, 'browse')),
-    Layer.succeed(TrackingService, deferred(load, 'tracking')),
-    Layer.succeed(LocalStorage, deferred(load, 'local')),
-    Layer.succeed(SessionStorage, deferred(load, 'session')),
+  return Context.make(BoardService, makeBoardServiceHttp(config)).pipe(
+    Context.add(PinService, makePinServiceHttp(config)),
+    Context.add(UploadService, deferred(load, 'uploads')),
+    Context.add(UserService, deferred(load, 'users')),
+    Context.add(CollaboratorService, deferred(load, 'collaborators')),
+    Context.add(AdsService, deferred(load, 'ads')),
+    Context.add(AuthService, deferred(load, 'auth')),
+    Context.add(SearchService, deferred(load, 'search')),
+    Context.add(BrowseService, deferred(load, 'browse')),
+    Context.add(TrackingService, deferred(load, 'tracking')),
+    Context.add(LocalStorage, deferred(load, 'local')),
+    Context.add(SessionStorage, deferred(load, 'session')),
   );
 }
 
 /** The backend of the server at `origin` (`''` for relative calls). */
 export function makeHttpBackend(origin: string): WebBackend {
-  const runtime = ManagedRuntime.make(layerOf(resolveConfig({ baseUrl: origin }, platformUploader)));
+  const runtime = Runtime.make({
+    context: servicesOf(resolveConfig({ baseUrl: origin }, platformUploader)),
+    runtimeFlags: Runtime.defaultRuntimeFlags,
+    fiberRefs: Runtime.defaultRuntime.fiberRefs,
+  });
   return {
     kind: 'http',
     runtime,

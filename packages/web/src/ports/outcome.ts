@@ -1,6 +1,7 @@
 /** Runs one port call on the app's runtime and turns its failure into what the pages show. */
 import { AuthService, MESSAGES } from '@pinstack/core';
-import { Cause, Effect, Exit, type ManagedRuntime } from 'effect';
+import type { PortsRuntime } from '@pinstack/core/actors';
+import { Cause, Effect, Exit, Runtime } from 'effect';
 import type { Outcome, WebBackend } from './backend.js';
 
 /** The message and status of a port failure (S0 §8, S1 §8: the backend's message is what the UI shows). */
@@ -20,11 +21,8 @@ function failureOf(error: unknown): Extract<Outcome<never>, { ok: false }> {
 }
 
 /** Runs `effect`; a failure becomes `{ ok: false, message }`, a defect is logged and shown as the generic error. */
-export async function runOutcome<A, E, R>(
-  runtime: ManagedRuntime.ManagedRuntime<R, unknown>,
-  effect: Effect.Effect<A, E, R>,
-): Promise<Outcome<A>> {
-  const exit = await runtime.runPromiseExit(effect);
+export async function runOutcome<A, E, R>(runtime: PortsRuntime<R>, effect: Effect.Effect<A, E, R>): Promise<Outcome<A>> {
+  const exit = await ('runPromiseExit' in runtime ? runtime.runPromiseExit(effect) : Runtime.runPromiseExit(runtime, effect));
   if (Exit.isSuccess(exit)) return { ok: true, value: exit.value };
   const failure = Cause.failureOption(exit.cause);
   if (failure._tag === 'Some') return failureOf(failure.value);
@@ -33,9 +31,7 @@ export async function runOutcome<A, E, R>(
 }
 
 /** The sign-in, sign-out and sign-up calls of a backend over its runtime's account port. */
-export function accountCalls(
-  runtime: ManagedRuntime.ManagedRuntime<AuthService, unknown>,
-): Pick<WebBackend, 'signIn' | 'signOut' | 'signUp'> {
+export function accountCalls(runtime: PortsRuntime<AuthService>): Pick<WebBackend, 'signIn' | 'signOut' | 'signUp'> {
   return {
     signIn: (options) =>
       runOutcome(
