@@ -83,7 +83,7 @@ export const KeyboardFlow: Story = {
     await expect(canvasElement.ownerDocument.getElementById(active ?? '')).toHaveTextContent(exampleBoards.travel.name);
     await userEvent.keyboard('{Enter}');
     await expect(await modal.findByRole('heading', { name: `Saved to ${exampleBoards.travel.name}` })).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'Done' }));
+    await userEvent.click(await modal.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1));
     const output = (args.onFinish as ReturnType<typeof fn>).mock.calls[0]?.[0] as SavePinOutput;
     await expect((await savedPin(loaded, output.pin?.id ?? '')).board?.id).toBe(exampleBoards.travel.id);
@@ -98,7 +98,7 @@ export const ChooseSectionThenSave: Story = {
     await expect(await modal.findByRole('heading', { name: 'Choose section' })).toBeVisible();
     await userEvent.click(await modal.findByRole('option', { name: 'Lighting' }));
     await expect(await modal.findByRole('heading', { name: `Saved to Lighting in ${exampleBoards.kitchen.name}` })).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'Done' }));
+    await userEvent.click(await modal.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(args.onFinish).toHaveBeenCalled());
     const output = (args.onFinish as ReturnType<typeof fn>).mock.calls[0]?.[0] as SavePinOutput;
     await expect(await savedPin(loaded, output.pin?.id ?? '')).toMatchObject({ section: { title: 'Lighting' } });
@@ -112,9 +112,9 @@ export const CreateBoardThenSave: Story = {
     await modal.findByRole('option', { name: exampleBoards.travel.name });
     await userEvent.click(modal.getByRole('option', { name: '+ Create board' }));
     await expect(await modal.findByRole('heading', { name: 'Create board' })).toBeVisible();
-    await userEvent.type(modal.getByLabelText('Name'), 'Shelving{Enter}');
+    await userEvent.type(await modal.findByLabelText('Name'), 'Shelving{Enter}');
     await expect(await modal.findByRole('heading', { name: 'Board created' })).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'Done' }));
+    await userEvent.click(await modal.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(args.onFinish).toHaveBeenCalled());
     const output = (args.onFinish as ReturnType<typeof fn>).mock.calls[0]?.[0] as SavePinOutput;
     await expect(await savedPin(loaded, output.pin?.id ?? '')).toMatchObject({ board: { name: 'Shelving' } });
@@ -128,10 +128,10 @@ export const AddSectionThenSave: Story = {
     await userEvent.click(await modal.findByRole('option', { name: exampleBoards.kitchen.name }));
     await userEvent.click(await modal.findByRole('option', { name: '+ Create section' }));
     await expect(await modal.findByRole('heading', { name: 'Create section' })).toBeVisible();
-    await userEvent.type(modal.getByLabelText('Name'), 'Shelves');
+    await userEvent.type(await modal.findByLabelText('Name'), 'Shelves');
     await userEvent.click(modal.getByRole('button', { name: 'Add' }));
     await expect(await modal.findByRole('heading', { name: `Saved to Shelves in ${exampleBoards.kitchen.name}` })).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'Done' }));
+    await userEvent.click(await modal.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(args.onFinish).toHaveBeenCalled());
     const output = (args.onFinish as ReturnType<typeof fn>).mock.calls[0]?.[0] as SavePinOutput;
     await expect(await savedPin(loaded, output.pin?.id ?? '')).toMatchObject({ section: { title: 'Shelves' } });

@@ -1,16 +1,14 @@
 import type { SavePinInput, SavePinOption, SavePinOutput, SavePinView } from '@pinstack/core/machines';
 import { MESSAGES } from '@pinstack/core';
-import { BoundAddSectionForm } from '../add-section-form/BoundAddSectionForm.js';
-import { BoundBoardCreateForm } from '../board-create-form/BoundBoardCreateForm.js';
-import { BoardCreatedConfetti } from '../confetti/BoardCreatedConfetti.js';
+import { Suspense, useEffect } from 'react';
 import { Button } from '../primitives/Button.js';
 import { Modal } from '../primitives/Modal.js';
 import { Spinner } from '../primitives/Spinner.js';
 import { PickerList } from './PickerList.js';
 import type { PickerGroup } from './PickerList.js';
 import { SensitiveNoticeView } from './SensitiveNotice.js';
-import { SaveSuccess } from '../success-dialog/SaveSuccess.js';
 import type { SaveSuccessProps } from '../success-dialog/SaveSuccess.js';
+import { LazyBoundAddSectionForm, LazyBoundBoardCreateForm, LazySavedStep, preloadLaterSteps } from './later-steps.js';
 import styles from './SaveToBoardModal.module.css';
 import { useSavePin } from './use-save-pin.js';
 import type { SavePinBinding, UseSavePinOptions } from './use-save-pin.js';
@@ -86,6 +84,11 @@ interface StepProps {
 
 function Step({ binding, success, onCreateElsewhere }: StepProps) {
   const { view, send } = binding;
+  const waiting = (
+    <div className={styles.center}>
+      <Spinner label={view.state === 'saving' ? 'Saving' : 'Loading'} />
+    </div>
+  );
   switch (view.state) {
     case 'notice':
       return view.notice === null ? null : <SensitiveNoticeView notice={view.notice} onAccept={() => send({ type: 'NOTICE.ACCEPT' })} />;
@@ -95,34 +98,31 @@ function Step({ binding, success, onCreateElsewhere }: StepProps) {
     // the create steps are the standalone forms, bound to the form machines the picker runs
     case 'createBoard':
       return binding.forms.boardCreateForm === null ? null : (
-        <BoundBoardCreateForm actor={binding.forms.boardCreateForm} pinId={view.pinId} />
+        <Suspense fallback={waiting}>
+          <LazyBoundBoardCreateForm actor={binding.forms.boardCreateForm} pinId={view.pinId} />
+        </Suspense>
       );
     case 'createSection':
-      return binding.forms.addSectionForm === null ? null : <BoundAddSectionForm actor={binding.forms.addSectionForm} />;
+      return binding.forms.addSectionForm === null ? null : (
+        <Suspense fallback={waiting}>
+          <LazyBoundAddSectionForm actor={binding.forms.addSectionForm} />
+        </Suspense>
+      );
     case 'success':
       return (
-        <div className={styles.body}>
-          {view.success?.boardCreated ? (
-            <>
-              <BoardCreatedConfetti />
-              <p className={styles.note}>{view.success.headline}</p>
-            </>
-          ) : null}
-          <SaveSuccess pin={view.success?.pin ?? null} {...success} />
-          <Button onClick={() => send({ type: 'BACK' })}>Done</Button>
-        </div>
+        <Suspense fallback={waiting}>
+          <LazySavedStep binding={binding} success={success} />
+        </Suspense>
       );
     default:
-      return (
-        <div className={styles.center}>
-          <Spinner label={view.state === 'saving' ? 'Saving' : 'Loading'} />
-        </div>
-      );
+      return waiting;
   }
 }
 
 function ChooseStep({ binding, onCreateElsewhere }: Omit<StepProps, 'success'>) {
   const { view, send } = binding;
+  // the list is up: fetch the create forms and the success dialog while the viewer chooses
+  useEffect(preloadLaterSteps, []);
   const boards = view.state === 'chooseBoard';
   const rows = view.options.filter((o) => o.kind !== 'create');
   const groups: PickerGroup<SavePinOption>[] = boards
