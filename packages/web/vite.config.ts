@@ -1,13 +1,14 @@
 /**
- * The web app's build: React, one entry (the shell), a chunk per page and one for the backend
- * (Effect runtime + adapter). Every asset is also written precompressed (`.br`, `.gz`) so the
- * server sends it without compressing per request.
+ * The web app's build: React, one entry (the shell), a chunk per page, and the groups of
+ * `chunks.ts` (the backend: Effect runtime + adapter; the save picker). Every asset is also
+ * written precompressed (`.br`, `.gz`) so the server sends it without compressing per request.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CHUNK_GROUPS } from './chunks.js';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 
@@ -34,13 +35,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Every page starts by importing the backend chunk (the session read decides the page), but the
+ * browser would only find that `import()` once the entry has run: a `modulepreload` in the HTML
+ * fetches it beside the entry (issue 11: the picker and the feed's first paint wait on it).
+ */
+function preloadBackend(): Plugin {
+  return {
+    name: 'pinstack-preload-backend',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const backend = Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.name === 'backend');
+        if (backend === undefined) return [];
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${backend.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadBackend()],
   build: {
     target: 'es2022',
     manifest: true,
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
+    },
   },
 });

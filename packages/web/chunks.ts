@@ -1,0 +1,62 @@
+/**
+ * Chunk groups of the web app's build. Left to itself, Rolldown splits the create-Pin page's code
+ * into ~40 small shared chunks (one per set of pages that share a module): each costs a request,
+ * its own gzip window and export/import glue, ~7 KB gzipped in all. Four groups gather what that
+ * page loads before its board picker shows (issue 11, `npm run size`):
+ *
+ * - `backend`: the Effect runtime and Schema, the core port tags and request schemas, the HTTP
+ *   adapter's calls and the web app's backend wiring — loaded by `import()` at start, on every page.
+ * - `machines`: xstate and @xstate/react — shared by every page with a machine.
+ * - `primitives`: the React primitives (button, field, modal, spinner) nearly every page shows.
+ * - `picker`: the save-Pin machine with the form machines it spawns, the rules it reads, and the
+ *   React views of the picker — shared by every page with a `Save` button.
+ *
+ * Only modules matched here are grouped (`includeDependenciesRecursively: false`); the rest (other
+ * pages' machines, the create forms and success dialog fetched after the picker shows) keep
+ * Rolldown's own chunking. Barrels (`index.ts`) stay out so a group never drags in a whole package.
+ */
+const BACKEND = new RegExp(
+  [
+    'node_modules/effect/',
+    'packages/core/src/(ports|requests)/',
+    // the rules the request schemas and storage keys read
+    'packages/core/src/rules/(browse|enforcement|promote-links)\\.ts',
+    'packages/http-adapter/src/(client|config|boards|pins|uploads|errors|routes)\\.ts',
+    'packages/web/src/ports/(browse|http-backend|outcome)\\.ts',
+  ].join('|'),
+);
+
+// What every page with a machine shares: xstate and its React binding.
+const MACHINES = new RegExp(
+  [
+    'node_modules/(xstate|@xstate/react)/',
+    'node_modules/use-sync-external-store/(shim|cjs/use-sync-external-store-shim)/with-selector',
+    'node_modules/use-isomorphic-layout-effect/',
+    'packages/core/src/actors/run-port-call\\.ts',
+    'packages/react-ui/src/provider/use-latest',
+  ].join('|'),
+);
+
+// The React primitives (buttons, fields, modal, spinner) nearly every page shows, machine or not.
+const PRIMITIVES = /packages\/react-ui\/src\/primitives\/|packages\/web\/src\/(device|navigation)\.ts/;
+
+const PICKER = new RegExp(
+  [
+    'packages/core/src/actors/(add-section-form\\.actors|board-create-form\\.actors|pin-save|pin-suggestions\\.actors|save-pin\\.actors)\\.ts',
+    'packages/core/src/machines/(add-section-form/|board-create-form/|board-title-suggestions/|save-pin/|saving-support)',
+    'packages/core/src/rules/(acting-as|board|create-pin-page|mobile|picker-keyboard|picker|save|success-dialog|text)\\.ts',
+    'packages/react-ui/src/(create-pin-page|save-pin/(?!SavedStep))',
+    'packages/web/src/pages/CreatePinRoute',
+  ].join('|'),
+);
+
+const grouped = (pattern: RegExp) => (id: string) =>
+  // note: react-window's wrapper stays lazy (it is fetched only for a long board list)
+  pattern.test(id) && !/\/index\.tsx?$/.test(id) && !id.includes('VirtualOptions');
+
+export const CHUNK_GROUPS = [
+  { name: 'backend', test: grouped(BACKEND) },
+  { name: 'machines', test: grouped(MACHINES) },
+  { name: 'primitives', test: grouped(PRIMITIVES) },
+  { name: 'picker', test: grouped(PICKER) },
+];
