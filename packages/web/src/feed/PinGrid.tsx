@@ -5,12 +5,16 @@
  */
 import type { Pin } from '@pinstack/core';
 import { MESSAGES } from '@pinstack/core';
-import { SaveToBoardModal } from '@pinstack/react-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { useSession } from '../session.js';
 import './feed.css';
+
+const loadSaveModal = () => import('./save-modal.js');
+const SaveToBoardModal = lazy(() => loadSaveModal().then((module) => ({ default: module.SaveToBoardModal })));
+/** Starts fetching the picker before the click lands (a failed fetch is retried when the modal renders). */
+const prefetchSaveModal = () => void loadSaveModal().catch(() => undefined);
 
 /** Props of {@link PinGrid}. */
 export interface PinGridProps {
@@ -33,11 +37,13 @@ export function PinGrid({ pins, label }: PinGridProps) {
         ))}
       </ul>
       {saving !== null && viewer?.isAuth === true && viewer.id !== undefined ? (
-        <SaveToBoardModal
-          input={{ pin: { id: saving.id }, acting: { isAuth: true, viewerId: viewer.id } }}
-          isDesktop={!isMobileDevice()}
-          onFinish={() => setSaving(null)}
-        />
+        <Suspense fallback={null}>
+          <SaveToBoardModal
+            input={{ pin: { id: saving.id }, acting: { isAuth: true, viewerId: viewer.id } }}
+            isDesktop={!isMobileDevice()}
+            onFinish={() => setSaving(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
@@ -76,7 +82,14 @@ function PinCard({ pin, eager, signedIn, onSave }: PinCardProps) {
         <span className="ps-card-title">{title}</span>
       </Link>
       {signedIn ? (
-        <button type="button" className="ps-card-save" onClick={onSave} aria-label={`Save ${title}`}>
+        <button
+          type="button"
+          className="ps-card-save"
+          onClick={onSave}
+          onPointerEnter={prefetchSaveModal}
+          onFocus={prefetchSaveModal}
+          aria-label={`Save ${title}`}
+        >
           Save
         </button>
       ) : (
