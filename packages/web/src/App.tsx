@@ -15,24 +15,48 @@ import { AccountLinks, SearchBox } from './shell/Header.js';
 
 const ToastHost = lazy(() => import('./shell/ToastHost.js'));
 
-const PAGES: Readonly<Record<Exclude<PageName, 'notFound'>, ComponentType<PageProps>>> = {
-  home: lazy(() => import('./pages/HomePage.js')),
-  login: lazy(() => import('./pages/AccountPage.js').then((module) => ({ default: module.LoginRoute }))),
-  signup: lazy(() => import('./pages/AccountPage.js').then((module) => ({ default: module.SignupRoute }))),
-  createPin: lazy(() => import('./pages/CreatePinRoute.js')),
-  repin: lazy(() => import('./pages/RepinPage.js')),
-  pin: lazy(() => import('./pages/PinPage.js')),
-  boardCreate: lazy(() => import('./pages/BoardCreatePage.js')),
-  sectionCreate: lazy(() => import('./pages/SectionCreatePage.js')),
-  settingsClaim: lazy(() => import('./pages/SettingsClaimPage.js')),
-  businessConvert: lazy(() => import('./pages/BusinessConvertPage.js')),
-  quickPromote: lazy(() => import('./pages/QuickPromotePage.js')),
-  pinBuilder: lazy(() => import('./pages/PinBuilderPage.js')),
-  adManager: lazy(() => import('./pages/AdManagerPage.js')),
-  offsite: lazy(() => import('./pages/OffsitePage.js')),
-  search: lazy(() => import('./pages/SearchPage.js')),
-  profile: lazy(() => import('./pages/ProfilePage.js')),
-  board: lazy(() => import('./pages/BoardPage.js')),
+// Each page's chunk, by page name (two routes share the account page's chunk).
+const LOADERS = {
+  home: () => import('./pages/HomePage.js'),
+  account: () => import('./pages/AccountPage.js'),
+  createPin: () => import('./pages/CreatePinRoute.js'),
+  repin: () => import('./pages/RepinPage.js'),
+  pin: () => import('./pages/PinPage.js'),
+  boardCreate: () => import('./pages/BoardCreatePage.js'),
+  sectionCreate: () => import('./pages/SectionCreatePage.js'),
+  settingsClaim: () => import('./pages/SettingsClaimPage.js'),
+  businessConvert: () => import('./pages/BusinessConvertPage.js'),
+  quickPromote: () => import('./pages/QuickPromotePage.js'),
+  pinBuilder: () => import('./pages/PinBuilderPage.js'),
+  adManager: () => import('./pages/AdManagerPage.js'),
+  offsite: () => import('./pages/OffsitePage.js'),
+  search: () => import('./pages/SearchPage.js'),
+  profile: () => import('./pages/ProfilePage.js'),
+  board: () => import('./pages/BoardPage.js'),
+};
+
+type ShownPage = Exclude<PageName, 'notFound'>;
+
+const loaderOf = (page: ShownPage): (() => Promise<unknown>) => (page === 'login' || page === 'signup' ? LOADERS.account : LOADERS[page]);
+
+const PAGES: Readonly<Record<ShownPage, ComponentType<PageProps>>> = {
+  home: lazy(LOADERS.home),
+  login: lazy(() => LOADERS.account().then((module) => ({ default: module.LoginRoute }))),
+  signup: lazy(() => LOADERS.account().then((module) => ({ default: module.SignupRoute }))),
+  createPin: lazy(LOADERS.createPin),
+  repin: lazy(LOADERS.repin),
+  pin: lazy(LOADERS.pin),
+  boardCreate: lazy(LOADERS.boardCreate),
+  sectionCreate: lazy(LOADERS.sectionCreate),
+  settingsClaim: lazy(LOADERS.settingsClaim),
+  businessConvert: lazy(LOADERS.businessConvert),
+  quickPromote: lazy(LOADERS.quickPromote),
+  pinBuilder: lazy(LOADERS.pinBuilder),
+  adManager: lazy(LOADERS.adManager),
+  offsite: lazy(LOADERS.offsite),
+  search: lazy(LOADERS.search),
+  profile: lazy(LOADERS.profile),
+  board: lazy(LOADERS.board),
 };
 
 function Loading() {
@@ -61,6 +85,10 @@ function PageHost() {
   const search = useSearch();
   const session = useReadySession();
   const route = useMemo(() => resolveRoute(location), [location]);
+  useEffect(() => {
+    // the page's chunk loads while the session is read, not after (issue 11: first paint)
+    if (route.page !== 'notFound') loaderOf(route.page)().catch(() => undefined);
+  }, [route.page]);
   if (route.page === 'notFound') return <NotFound />;
   if (session === null) return <Loading />;
   const Page = PAGES[route.page];

@@ -9,6 +9,7 @@ import type { BackendServices, SignInOptions, SignUpOptions } from '@pinstack/co
 import type { Effect } from 'effect';
 import type { PinstackRuntime } from '@pinstack/react-ui';
 import type { BrowseReads } from './browse.js';
+import { requestViewer } from './viewer-request.js';
 
 /** A call's outcome as the pages show it: the value, or the message the UI shows (S0 §8, S1 §8). */
 export type Outcome<A> =
@@ -40,12 +41,19 @@ export const BACKEND_KIND: WebBackend['kind'] = import.meta.env.VITE_PINSTACK_BA
 
 let loading: Promise<WebBackend> | null = null;
 
+function startHttpBackend(origin: string): Promise<WebBackend> {
+  // the session read goes out beside the chunk; a failure to send is the chunk's to report (signed out)
+  const viewer = requestViewer(origin);
+  viewer.catch(() => undefined);
+  return import('./http-backend.js').then((module) => module.makeHttpBackend(origin, viewer));
+}
+
 /** The app's one backend, loaded on first use (its chunk holds the Effect runtime and the adapter). */
 export function loadBackend(): Promise<WebBackend> {
   // note: the condition is replaced at build time, so the other adapter is not even emitted
   loading ??=
     import.meta.env.VITE_PINSTACK_BACKEND === 'memory'
       ? import('./memory-backend.js').then((module) => module.makeMemoryBackend())
-      : import('./http-backend.js').then((module) => module.makeHttpBackend(globalThis.location?.origin ?? ''));
+      : startHttpBackend(globalThis.location?.origin ?? '');
   return loading;
 }

@@ -25,17 +25,15 @@ import type { WebBackend } from './backend.js';
 import { browseReads } from './browse.js';
 import type { DeferredServices } from './http-services.js';
 import { accountCalls, runOutcome } from './outcome.js';
+import { requestViewer } from './viewer-request.js';
 
 const SignedOut: Viewer = { isAuth: false };
 const ViewerEnvelope = Schema.Struct({ resource_response: Schema.Struct({ data: ViewerSchema }) });
 
-/** Reads the viewer of this browser's session; a visitor when signed out, the server unreachable or the answer unreadable. */
-async function readViewer(origin: string): Promise<Viewer> {
+/** Decodes the answer to the session read: a visitor when signed out, the server unreachable or the answer unreadable. */
+async function decodeViewer(answer: Promise<Response>): Promise<Viewer> {
   try {
-    const response = await fetch(`${origin}/resource/UserSessionResource/get/?data=${encodeURIComponent('{"options":{}}')}`, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
+    const response = await answer;
     if (!response.ok) return SignedOut;
     const decoded = Schema.decodeUnknownOption(ViewerEnvelope)(await response.json());
     return decoded._tag === 'Some' ? decoded.value.resource_response.data : SignedOut;
@@ -87,8 +85,12 @@ function servicesOf(config: ResolvedConfig) {
   );
 }
 
-/** The backend of the server at `origin` (`''` for relative calls). */
-export function makeHttpBackend(origin: string): WebBackend {
+/**
+ * The backend of the server at `origin` (`''` for relative calls). `firstViewer` is the session
+ * read the entry already started; later reads (after signing in) ask again.
+ */
+export function makeHttpBackend(origin: string, firstViewer: Promise<Response> | null = null): WebBackend {
+  let early = firstViewer;
   const runtime = Runtime.make({
     context: servicesOf(resolveConfig({ baseUrl: origin }, platformUploader)),
     runtimeFlags: Runtime.defaultRuntimeFlags,
@@ -97,7 +99,11 @@ export function makeHttpBackend(origin: string): WebBackend {
   return {
     kind: 'http',
     runtime,
-    viewer: () => readViewer(origin),
+    viewer: () => {
+      const answer = early ?? requestViewer(origin);
+      early = null;
+      return decodeViewer(answer);
+    },
     run: (effect) => runOutcome(runtime, effect),
     browse: browseReads((effect) => runOutcome(runtime, effect)),
     ...accountCalls(runtime),
