@@ -2,9 +2,10 @@
  * `npm run lighthouse`: Lighthouse 12.8 mobile performance of the create-Pin page (signed in, its
  * board picker) and the home page, served as `npm start` serves them (built app, real server,
  * demo seed in a fresh PGlite directory on a loopback port). Five runs per page; prints the median
- * score, LCP, TBT and CLS. Chromium from CHROME_PATH (default /usr/bin/chromium), headless.
+ * score, LCP, TBT and CLS. Chromium from CHROME_PATH (default /usr/bin/chromium), headless;
+ * LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_REPORTS=<folder> keeps every report.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '@pinstack/server';
@@ -13,6 +14,8 @@ import lighthouse from 'lighthouse';
 import { ensureWebBuild, webDist } from '../packages/web/web-build.ts';
 
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? '5');
+// A folder to keep each run's full report in (JSON, openable in the Lighthouse viewer), when set.
+const REPORTS = process.env['LIGHTHOUSE_REPORTS'];
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 
 await ensureWebBuild();
@@ -63,6 +66,10 @@ try {
       });
       const lhr = result?.lhr;
       if (lhr === undefined) throw new Error('lighthouse gave no result');
+      if (REPORTS !== undefined) {
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(path.join(REPORTS, `${page.name.split(' ')[0]}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       runs.push({
         score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
