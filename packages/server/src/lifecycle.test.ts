@@ -1,7 +1,8 @@
 /**
  * Start-up and shut-down: `npm run serve`'s entry prints `listening on http://127.0.0.1:PORT` once
- * it accepts connections and exits cleanly on SIGTERM; `close()` lets in-flight requests finish
- * before closing the database; the built web app is served beside the API.
+ * it accepts connections and exits cleanly on SIGTERM, and by itself when the shell that launched it
+ * is killed (after or during start-up); `close()` lets in-flight requests finish before closing the
+ * database; the built web app is served beside the API.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,19 @@ function exitsWithin(served: ServedProcess, ms: number): Promise<'exited' | 'sti
       resolve('exited');
     });
   });
+}
+
+/**
+ * SIGKILLs the shell above a server (under `serve(…, { viaShell: true })`) and expects the server,
+ * once announced, to stop by itself within `ms`, saying why and freeing its data directory.
+ */
+async function expectGoesWithShell(launched: ServedProcess, dataDir: string, ms: number): Promise<void> {
+  launched.child.kill('SIGKILL');
+  expect(await launched.exited).toBe(null);
+  expect(await exitsWithin(launched, ms)).toBe('exited');
+  expect(launched.stdout()).toMatch(/listening on .*\n(?:.*\n)*stopped \(launcher exited\)/);
+  expect(launched.stderr()).toBe('');
+  expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
 }
 
 /** Starts the serve entry on `dataDir` (PGlite files there); killed after the suite whatever happens. */
@@ -78,14 +92,10 @@ describe('npm run serve entry (src/main.ts)', () => {
     // The lock names the server: a process of its own under the shell (`; :` keeps sh from exec'ing node).
     const serverPid = lockHolder(dataDir);
     cleanups.push(() => launched.kill(serverPid));
+    expect(serverPid).toBeGreaterThan(0);
     expect(serverPid).not.toBe(launched.child.pid);
-    launched.child.kill('SIGKILL');
-    expect(await launched.exited).toBe(null);
     // It checks its launcher every 500 ms; the deadline leaves a loaded machine room to close PGlite.
-    expect(await exitsWithin(launched, 30_000)).toBe('exited');
-    expect(launched.stdout()).toContain('stopped (launcher exited)');
-    expect(launched.stderr()).toBe('');
-    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    await expectGoesWithShell(launched, dataDir, 30_000);
   }, 120_000);
 
   it('#13.4 a launcher gone while the server is still starting stops it once started (it does not stay orphaned)', async () => {
@@ -100,11 +110,8 @@ describe('npm run serve entry (src/main.ts)', () => {
     }
     cleanups.push(() => launched.kill(serverPid));
     expect(launched.stdout()).toBe('');
-    launched.child.kill('SIGKILL');
-    expect(await exitsWithin(launched, 60_000)).toBe('exited');
-    expect(launched.stdout()).toMatch(/listening on .*\n(?:.*\n)*stopped \(launcher exited\)/);
-    expect(launched.stderr()).toBe('');
-    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    // It finishes starting (announcing itself), then stops at once: start-up and close get the deadline.
+    await expectGoesWithShell(launched, dataDir, 60_000);
   }, 120_000);
 });
 
