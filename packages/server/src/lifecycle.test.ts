@@ -109,7 +109,8 @@ describe('npm run serve entry (src/main.ts)', () => {
       serverPid = lockHolder(dataDir);
     }
     cleanups.push(() => launched.kill(serverPid));
-    expect(launched.stdout()).toBe('');
+    // note: no check that it has not announced yet: a test process descheduled past the second of
+    // start-up would fail spuriously (this case then only repeats the one above).
     // It finishes starting (announcing itself), then stops at once: start-up and close get the deadline.
     await expectGoesWithShell(launched, dataDir, 60_000);
   }, 120_000);
