@@ -58,12 +58,34 @@ const alive = (pid: number): boolean => {
 /** This process's parent now, read fresh from /proc where there is one. */
 const currentParent = (): number => parentOf(process.pid) ?? process.ppid;
 
-/** Calls `onGone` once, when this process is re-parented or a launcher above it has exited. */
-export function watchLauncher(onGone: () => void, everyMs = 500): () => void {
+/** The launchers as they were when taken: the parent then, and the chain above it. */
+export interface Launchers {
+  readonly parent: number;
+  readonly chain: readonly number[];
+}
+
+/**
+ * The launchers now. Take them when the process starts: a launcher that goes during a start-up of
+ * seconds (opening the database) has re-parented this process already, and a chain read only
+ * after start-up would start from init and never see it gone (the server stayed orphaned).
+ */
+export function currentLaunchers(): Launchers {
   const parent = currentParent();
-  const chain = launcherChain(parent);
+  return { parent, chain: launcherChain(parent) };
+}
+
+/**
+ * Calls `onGone` once, when this process is re-parented or a launcher above it has exited since
+ * `launchers` were taken: at once when that already happened, else within `everyMs`.
+ */
+export function watchLauncher(onGone: () => void, everyMs = 500, launchers = currentLaunchers()): () => void {
+  const gone = () => currentParent() !== launchers.parent || !launchers.chain.every(alive);
+  if (gone()) {
+    onGone();
+    return () => undefined;
+  }
   const timer = setInterval(() => {
-    if (currentParent() !== parent || !chain.every(alive)) {
+    if (gone()) {
       clearInterval(timer);
       onGone();
     }

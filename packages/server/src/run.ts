@@ -7,7 +7,7 @@ import { configFromEnv } from './config.js';
 import type { ServerConfig } from './config.js';
 import { DataDirLocked } from './db/lock.js';
 import { MediaBucketUnavailable } from './media/s3.js';
-import { watchLauncher } from './launcher.js';
+import { currentLaunchers, watchLauncher } from './launcher.js';
 import { startServer } from './server.js';
 import type { RunningServer } from './server.js';
 
@@ -16,6 +16,8 @@ export async function runServerProcess(
   env: NodeJS.ProcessEnv,
   announce: (server: RunningServer, config: ServerConfig) => void,
 ): Promise<RunningServer> {
+  // Before the seconds of start-up, so a launcher gone meanwhile is still seen as gone.
+  const launchers = currentLaunchers();
   const config = configFromEnv(env);
   let server: RunningServer;
   try {
@@ -54,6 +56,6 @@ export async function runServerProcess(
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  watchLauncher(() => stop('launcher exited'));
+  watchLauncher(() => stop('launcher exited'), undefined, launchers);
   return server;
 }

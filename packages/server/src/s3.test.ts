@@ -2,23 +2,26 @@
  * Media in an S3-compatible store (#13.11), against s3rver in this process on 127.0.0.1: the media
  * store contract, a server keeping its uploads there (served from its own origin, the secret-board
  * check intact), the settings, and — when a PostgreSQL server is configured (TEST_DATABASE_URL) —
- * two servers on one database and one bucket serving each other's uploads and sessions, started
- * together and seeding the demo data once (#13.12).
+ * two server processes (`src/main.ts`) on one database and one bucket serving each other's uploads
+ * and sessions, started together and seeding the demo data once (#13.12).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type Pin, type UploadRecord, type UploadTicket } from '@pinstack/core';
+import { EXPIRED_SESSION_CODE, MESSAGES, type Pin, type UploadRecord, type UploadTicket } from '@pinstack/core';
 import { configFromEnv } from './config.js';
+import type { Db } from './db/db.js';
+import { openPostgres } from './db/postgres.js';
 import { openS3MediaStore, MediaBucketUnavailable, S3_MEDIA_PREFIX } from './media/s3.js';
 import { makePng } from './png.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed.js';
-import { startServer, type RunningServer } from './server.js';
-import { dataOf, WireClient } from './testing/client.js';
+import { dataOf, errorOf, WireClient } from './testing/client.js';
 import { runMediaStoreContract } from './testing/media-contract.js';
 import { startTestS3, type TestS3 } from './testing/s3.js';
+import { serveProcess, type ServedProcess } from './testing/serve-process.js';
 import { startTestServer, type TestServer } from './testing/server.js';
-import { cloneDataDir, throwawayPostgres } from './testing/test-db.js';
+import { throwawayPostgres } from './testing/test-db.js';
 import { onPostgres } from './testing/on-postgres.js';
 
 let s3: TestS3;
@@ -152,70 +155,108 @@ describe('settings (#13.11)', () => {
   });
 });
 
-onPostgres('two servers on one PostgreSQL and one S3 bucket', (serverUrl) => {
-  describe('two servers on one PostgreSQL and one S3 bucket (#13.11, #13.12)', () => {
-    let a: RunningServer;
-    let b: RunningServer;
+onPostgres('two server processes on one PostgreSQL and one S3 bucket', (serverUrl) => {
+  describe('two server processes on one PostgreSQL and one S3 bucket (#13.11, #13.12)', () => {
+    let a: ServedProcess;
+    let b: ServedProcess;
+    let urlA: string;
+    let urlB: string;
+    let db: Db;
     const cleanups: (() => void | Promise<void>)[] = [];
 
     beforeAll(async () => {
       const database = await throwawayPostgres(serverUrl);
       cleanups.push(database.drop);
       // Each has its own data directory: the database and the bucket are all they share.
-      const dirs = await Promise.all([cloneDataDir(), cloneDataDir()]);
-      for (const dir of dirs) cleanups.push(dir.remove);
-      // note: the production password cost, so seeding takes long enough (one scrypt before the
-      // first insert) that a second server checking "empty?" outside the lock would seed too.
-      const options = { databaseUrl: database.url, s3: s3.settings, port: 0, seed: true };
-      // Both start at once, both asked to seed the empty database.
-      [a, b] = await Promise.all([
-        startServer({ ...options, dataDir: dirs[0]!.dataDir }),
-        startServer({ ...options, dataDir: dirs[1]!.dataDir }),
-      ]);
+      const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'pinstack-test-')));
+      cleanups.push(() => {
+        for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      });
+      const env = {
+        DATABASE_URL: database.url,
+        PINSTACK_S3_BUCKET: s3.settings.bucket,
+        PINSTACK_S3_ENDPOINT: s3.settings.endpoint,
+        AWS_REGION: s3.settings.region,
+        AWS_ACCESS_KEY_ID: s3.settings.credentials?.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: s3.settings.credentials?.secretAccessKey,
+        // Both asked to seed the empty database, at the production password cost: seeding takes
+        // long enough (one scrypt before the first insert) that a second server checking "empty?"
+        // outside the migrations' lock would seed too.
+        PINSTACK_SEED: '1',
+      };
+      // Both start at once; killed after the suite whatever happens (before the database goes).
+      a = serveProcess({ ...env, PINSTACK_DATA_DIR: dirs[0] });
+      b = serveProcess({ ...env, PINSTACK_DATA_DIR: dirs[1] });
       cleanups.push(
-        () => a.close(),
-        () => b.close(),
+        () => a.kill(),
+        () => b.kill(),
       );
-    });
+      [urlA, urlB] = await Promise.all([a.url, b.url]);
+      db = openPostgres(database.url);
+      cleanups.push(() => db.close());
+    }, 120_000);
 
     afterAll(async () => {
       for (const cleanup of cleanups.reverse()) await cleanup();
     });
 
     it('#13.12: the demo seed is loaded once, under the migrations’ lock, by whichever starts first', async () => {
-      const users = await a.db.query<{ username: string }>('SELECT username FROM users ORDER BY username');
+      const users = await db.query<{ username: string }>('SELECT username FROM users ORDER BY username');
       expect(users.map((u) => u.username)).toEqual(DEMO_USERS.map((u) => u.username).sort());
       // Every seeded image is in the shared bucket, and each server serves the other's.
-      const pins = await a.db.query<{ image_url: string }>(
+      const pins = await db.query<{ image_url: string }>(
         `SELECT p.image_url FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' ORDER BY p.id`,
       );
       expect(pins.length).toBeGreaterThan(0);
-      for (const server of [a, b]) {
-        const client = new WireClient(server.url);
+      for (const url of [urlA, urlB]) {
+        const client = new WireClient(url);
         expect(dataOf(await client.signIn('demo', DEMO_PASSWORD))).toMatchObject({ username: 'demo' });
         expect((await client.fetch(pins[0]!.image_url)).status).toBe(200);
       }
     });
 
-    it('an image uploaded through one server is served by the other; a session made on one works on the other', async () => {
-      const onA = new WireClient(a.url);
-      await onA.signUp('twoservers');
+    it('an image uploaded through one is served by the other; a session made on one works on the other; signing out on one ends it on both', async () => {
+      const onA = new WireClient(urlA);
+      await onA.signUp('twoprocesses');
       // The ticket comes from A, the file goes to B, the Pin is made on A.
-      const uploadId = await uploadPng(onA, [77, 66, 55], b.url);
+      const uploadId = await uploadPng(onA, [77, 66, 55], urlB);
       const board = dataOf<{ id: string }>(await onA.create('BoardResource', { name: 'Shared bucket', privacy: 'secret' }));
       const pin = dataOf<Pin>(await onA.create('PinResource', { board_id: board.id, media_upload_id: uploadId }));
       const url = pin.imageUrl ?? '';
-      const onB = new WireClient(b.url);
+      expect(url).toMatch(/^\/media\//);
+      // A's session cookie, sent to B: B knows the session (and its CSRF token) from the database.
+      const onB = new WireClient(urlB);
       for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
-      const image = await onB.fetch(url);
-      expect(image.status).toBe(200);
-      expect(Buffer.from(await image.arrayBuffer()).equals(makePng(200, 200, [77, 66, 55]))).toBe(true);
+      expect(dataOf(await onB.get('UserSessionResource'))).toMatchObject({ isAuth: true, username: 'twoprocesses' });
+      for (const client of [onA, onB]) {
+        const image = await client.fetch(url);
+        expect(image.status).toBe(200);
+        expect(Buffer.from(await image.arrayBuffer()).equals(makePng(200, 200, [77, 66, 55]))).toBe(true);
+      }
       // The secret board's image is still refused to anyone else, on either server.
-      expect((await new WireClient(b.url).fetch(url)).status).toBe(404);
-      expect((await new WireClient(a.url).fetch(url)).status).toBe(404);
-      // Signing out on B ends the session on A too.
-      expect((await onB.delete('UserSessionResource')).status).toBe(200);
+      expect((await new WireClient(urlB).fetch(url)).status).toBe(404);
+      expect((await new WireClient(urlA).fetch(url)).status).toBe(404);
+      // A has just used the session (a server caching it would answer from memory from now on)...
+      expect(dataOf(await onA.get('BoardPickerBoardsResource'))).toMatchObject({ all_boards: [expect.objectContaining({ id: board.id })] });
+      // ...and signing out on B ends it on A too: the next request there is 401 code 7.
+      expect(dataOf(await onB.delete('UserSessionResource'))).toEqual({});
+      const after = await onA.get('BoardPickerBoardsResource');
+      expect(after.status).toBe(401);
+      expect(errorOf(after).api_error_code).toBe(EXPIRED_SESSION_CODE);
       expect((await onA.fetch(url)).status).toBe(404);
     });
+
+    it('both stop cleanly on SIGTERM, with nothing on stderr but the AWS SDK’s notice about Node 20', async () => {
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);
+      // note: the SDK warns once per process on Node < 22 that its later versions will need 22; a
+      // deployment's own notice, not an error of the server.
+      const sdkNotice = /\(node:\d+\) Warning: NodeVersionSupportWarning:[\s\S]*?to show where the warning was created\)\n/;
+      expect(a.stderr().replace(sdkNotice, '')).toBe('');
+      expect(b.stderr().replace(sdkNotice, '')).toBe('');
+      expect(a.stdout()).toContain('stopped (SIGTERM)');
+      expect(b.stdout()).toContain('stopped (SIGTERM)');
+    }, 60_000);
   });
 });
