@@ -142,6 +142,25 @@ describe('API JSON answers', () => {
     expect(envelope.resource_response.status).toBe('failure');
   });
 
+  it('no answer body carries the session or CSRF token, so compression cannot leak them (BREACH)', async () => {
+    const other = new WireClient(server.url);
+    const signUp = await other.create('UserRegisterResource', {
+      email: 'other@example.com',
+      password: 'correct horse battery',
+      username: 'other',
+      full_name: 'other',
+    });
+    const tokens = [other.session, other.csrf];
+    expect(tokens.every((token) => token !== undefined && token.length >= 16)).toBe(true);
+    const headers = { cookie: [...other.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-encoding': 'identity' };
+    const bodies = [
+      JSON.stringify(signUp.body),
+      decoded(await rawRequest(`${server.url}/resource/UserSessionResource/get/`, headers)).toString('utf8'),
+      decoded(await rawRequest(pickerUrl(), headers)).toString('utf8'),
+    ];
+    for (const body of bodies) for (const token of tokens) expect(body).not.toContain(token);
+  });
+
   it('a stored image is streamed as stored, never re-compressed', async () => {
     expect(pngBytes.byteLength).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
     const answer = await rawRequest(new URL(imageUrl, server.url).href, { cookie: cookie(), 'accept-encoding': 'br, gzip' });
