@@ -63,8 +63,10 @@ export function compressBody(body: Uint8Array, encoding: 'br' | 'gzip'): Promise
 export function compressJson(threshold = COMPRESS_THRESHOLD_BYTES): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    // note: only status and headers are read until the answer is to be compressed: reading `body`
+    // turns @hono/node-server's light answer (its string written at once) into a stream.
     const res = c.res;
-    if (c.req.method === 'HEAD' || !isApiPath(c.req.path) || res.body === null) return;
+    if (c.req.method === 'HEAD' || !isApiPath(c.req.path)) return;
     if (res.status < 200 || res.status === 204 || res.status === 206 || res.status === 304) return;
     if (!JSON_TYPE.test(res.headers.get('content-type') ?? '') || res.headers.has('content-encoding')) return;
     if (NO_TRANSFORM.test(res.headers.get('cache-control') ?? '')) return;
@@ -77,15 +79,18 @@ export function compressJson(threshold = COMPRESS_THRESHOLD_BYTES): MiddlewareHa
     if (encoding === undefined || (declared !== null && Number(declared) < threshold)) return;
     // note: a JSON answer is one string already in memory (`c.json`), so reading it whole costs no streaming.
     const body = new Uint8Array(await res.arrayBuffer());
-    if (body.byteLength < threshold) {
-      c.res = new Response(body, res);
-      return;
+    const headers = new Headers(res.headers);
+    let sent: Uint8Array<ArrayBuffer> = body;
+    if (body.byteLength >= threshold) {
+      const packed = await compressBody(body, encoding);
+      // note: zlib's output is never in a SharedArrayBuffer; the view avoids copying it.
+      sent = new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength);
+      headers.set('content-encoding', encoding);
     }
-    const packed = await compressBody(body, encoding);
-    // note: zlib's output is never in a SharedArrayBuffer; the view avoids copying it.
-    c.res = new Response(new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength), res);
-    // note: set after the assignment: Hono's `res` setter copies the old answer's headers onto the new one.
-    c.res.headers.set('content-encoding', encoding);
-    c.res.headers.set('content-length', String(packed.byteLength));
+    headers.set('content-length', String(sent.byteLength));
+    // note: cleared first, or Hono's `res` setter re-wraps the answer around its body (a stream) and
+    // copies the old headers over the new ones.
+    c.res = undefined;
+    c.res = new Response(sent, { status: res.status, statusText: res.statusText, headers });
   };
 }
