@@ -18,8 +18,8 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * Brotli quality of per-request compression. Measured on the 5,000-board picker answer (2.6 MB):
- * quality 4 takes ~8 ms of CPU for 55 KB, the same as gzip level 6 (~8.5 ms, 76 KB); quality 5 takes
- * ~13 ms for 40 KB, the default 11 takes 2–3 s (only fit for build-time compression).
+ * quality 4 takes 8–11 ms of CPU for 55 KB, the same as gzip level 6 (8–11 ms, 76 KB); quality 5
+ * takes ~13 ms for 40 KB, the default 11 takes 2–3 s (only fit for build-time compression).
  */
 export const BROTLI_QUALITY = 4;
 /** gzip level for clients without brotli: zlib's default, the usual speed/size balance. */
