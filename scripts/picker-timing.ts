@@ -19,8 +19,10 @@
  * figure is clearly over: shown > 2000 ms or an interaction > 500 ms (INP
  * "poor"). Between target and clearly over the verdict says so and the exit is 0: one run on a
  * shared machine is noisy, and this script reports rather than gates. TIMING_CPU_THROTTLE=4 slows
- * the page's CPU (DevTools throttling) as Lighthouse's mobile run does; TIMING_WATERFALL=1 also
- * prints the cold load's requests and long tasks in order.
+ * the page's CPU (DevTools throttling) as Lighthouse's mobile run does; TIMING_NETWORK=slow4g (Lighthouse's
+ * mobile network) or fast4g (DevTools' "Fast 4G") slows the page's network, where the size of the
+ * boards answer shows (loopback moves 2.5 MB in a few ms); TIMING_WATERFALL=1 also prints the cold
+ * load's requests and long tasks in order.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,6 +62,19 @@ const describeKeys = (keys: readonly (readonly [string, number])[]): string =>
 const WORDS = ['Travel', 'recipes', 'Home decor', 'DIY', 'garden', 'Ölfarben', 'éclair', '2024 goals', 'Wedding', 'zebra', '😀 fun'];
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const cpuThrottle = Number(process.env['TIMING_CPU_THROTTLE'] ?? '1');
+/**
+ * Network profiles of DevTools throttling (bytes per second, added latency per request in ms):
+ * slow4g is Lighthouse's mobile profile (150 ms RTT ×3.75, 1.6 Mbit/s ×0.9 down, 750 kbit/s ×0.9 up),
+ * fast4g DevTools' "Fast 4G" (60 ms ×2.75, 9 Mbit/s ×0.9 down, 1.5 Mbit/s ×0.9 up).
+ */
+const NETWORKS = {
+  slow4g: { latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 },
+  fast4g: { latency: 60 * 2.75, downloadThroughput: (9 * 1000 * 1000 * 0.9) / 8, uploadThroughput: (1.5 * 1000 * 1000 * 0.9) / 8 },
+} as const;
+const networkName = process.env['TIMING_NETWORK'] ?? '';
+if (networkName !== '' && !(networkName in NETWORKS))
+  throw new Error(`TIMING_NETWORK: ${networkName} is not one of ${Object.keys(NETWORKS).join(', ')}`);
+const network = networkName === '' ? undefined : NETWORKS[networkName as keyof typeof NETWORKS];
 
 /** What the page records (see PAGE_PROBE). */
 interface EventEntry {
@@ -191,9 +206,13 @@ try {
   if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
   await context.addInitScript({ content: PAGE_PROBE });
   const page = await context.newPage();
-  if (cpuThrottle > 1) {
+  if (cpuThrottle > 1 || network !== undefined) {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    if (network !== undefined) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+    }
   }
   const createUrl = `/pin/create/bookmarklet/?${new URLSearchParams({ url: 'https://example.com/timing', media: new URL(image.image_url, server.url).href })}`;
   const options = page.getByRole('listbox', { name: 'Boards' }).getByRole('option');
@@ -325,6 +344,7 @@ try {
         .join(', ')}`,
     );
   if (cpuThrottle > 1) console.log(`(CPU throttled ${cpuThrottle}×)`);
+  if (network !== undefined) console.log(`(network throttled: ${networkName})`);
 
   const shownOk = shownCold < TARGET_SHOWN_MS;
   const keysOk = slowestMs <= TARGET_INTERACTION_MS;

@@ -20,6 +20,7 @@ import {
 } from './http/call.js';
 import { decodeCallOrFail, optionsOf, parseJsonOrFail } from './http/decode.js';
 import { failureResponse, HttpFailure, notFound, successBody, toFailure } from './http/envelope.js';
+import { compressJson } from './http/compress.js';
 import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
 import { isApiPath, serveStaticWeb } from './http/static-web.js';
 import { adEndpoints, offsiteOpens, offsiteStatus } from './resources/ads.js';
@@ -159,6 +160,8 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     await next();
     if (!c.res.headers.has('x-content-type-options')) c.res.headers.set('x-content-type-options', 'nosniff');
   });
+  // Large JSON answers (a 5,000-board picker is ~2.5 MB) go compressed to clients that accept it.
+  app.use('*', compressJson());
 
   app.onError((error) => {
     const failure = toFailure(error);

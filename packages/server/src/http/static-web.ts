@@ -38,7 +38,7 @@ export function isApiPath(path: string): boolean {
 }
 
 /** The encodings a request accepts, from its `Accept-Encoding` header (q=0 excluded). */
-function accepted(header: string | undefined): Set<string> {
+export function acceptedEncodings(header: string | undefined): Set<string> {
   const names = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -75,7 +75,7 @@ export async function serveStaticWeb(root: string, path: string, acceptEncoding?
     'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
   };
-  const encodings = accepted(acceptEncoding);
+  const encodings = acceptedEncodings(acceptEncoding);
   for (const [encoding, suffix] of [
     ['br', '.br'],
     ['gzip', '.gz'],
