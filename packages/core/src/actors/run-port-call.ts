@@ -18,12 +18,12 @@ import { Aborted, ApiError } from '../ports/errors.js';
 export type PortsRuntime<R> = ManagedRuntime.ManagedRuntime<R, unknown> | Runtime.Runtime<R>;
 
 /**
- * The part of an `AbortSignal` the bridge reads. XState aborts it when the actor stops (its state
- * is left, or the machine is stopped); the bridge then interrupts the call, which cancels its request.
+ * The `AbortSignal` an actor receives: XState aborts it when the actor stops (its state is left, or
+ * the machine is stopped); the runtime then interrupts the call, which cancels its request. Named
+ * through Effect's own run options, since core compiles without the DOM's types: the runtime
+ * listens for its `abort` event, so a look-alike with only `aborted` would not do.
  */
-export interface CallSignal {
-  readonly aborted: boolean;
-}
+export type CallSignal = NonNullable<NonNullable<Parameters<typeof Runtime.runPromiseExit>[2]>['signal']>;
 
 /**
  * What a machine's actor receives when a port call fails with something other than an `ApiError`
