@@ -1,6 +1,7 @@
 /**
  * `npm run timing`: how responsive the board picker is for a pinner with 5,000 boards (issue 11 §4:
- * "the picker shows in < 1 s and no keystroke takes longer than one frame budget"), measured in the
+ * "the picker shows in under 1 s after navigation, and no keystroke in its search takes 50 ms or
+ * more to its next paint"), measured in the
  * browser with the Event Timing API (PerformanceObserver type 'event', durationThreshold 16: an
  * entry's duration runs from the input to the next paint).
  *
@@ -14,10 +15,10 @@
  * brings back all 5,000 boards. Then it loads the page once more (warm cache).
  *
  * Targets: the picker shown < 1000 ms after navigation (cold cache) and the slowest interaction
- * ≤ 200 ms (INP "good"). Exit 1 when the picker does not show within 15 s, when the data or the keys
+ * < 50 ms (issue 11). Exit 1 when the picker does not show within 15 s, when the data or the keys
  * did not do what they should (5,000 boards listed, a highlight, the query's matches), or when a
- * figure is clearly over: shown > 2000 ms or an interaction > 500 ms (INP
- * "poor"). Between target and clearly over the verdict says so and the exit is 0: one run on a
+ * figure is clearly over: shown > 2000 ms or an interaction > 200 ms (past INP
+ * "good"). Between target and clearly over the verdict says so and the exit is 0: one run on a
  * shared machine is noisy, and this script reports rather than gates. TIMING_CPU_THROTTLE=4 slows
  * the page's CPU (DevTools throttling) as Lighthouse's mobile run does; TIMING_NETWORK=slow4g (Lighthouse's
  * mobile network) or fast4g (DevTools' "Fast 4G") slows the page's network, where the size of the
@@ -33,9 +34,9 @@ import { ensureWebBuild, webDist } from '../packages/web/web-build.ts';
 
 const BOARDS = 5_000;
 const TARGET_SHOWN_MS = 1_000;
-const TARGET_INTERACTION_MS = 200;
+const TARGET_INTERACTION_MS = 50;
 const CLEARLY_OVER_SHOWN_MS = 2_000;
-const CLEARLY_OVER_INTERACTION_MS = 500;
+const CLEARLY_OVER_INTERACTION_MS = 200;
 const DEADLINE_MS = 15_000;
 /** Between two key presses: about eight keys a second. */
 const TYPING_GAP_MS = 120;
@@ -347,8 +348,8 @@ try {
   if (network !== undefined) console.log(`(network throttled: ${networkName})`);
 
   const shownOk = shownCold < TARGET_SHOWN_MS;
-  const keysOk = slowestMs <= TARGET_INTERACTION_MS;
-  const verdict = `picker shown ${round(shownCold)} ms (target < ${TARGET_SHOWN_MS}), slowest interaction ${show(slowestMs)} ms (target ≤ ${TARGET_INTERACTION_MS})`;
+  const keysOk = slowestMs < TARGET_INTERACTION_MS;
+  const verdict = `picker shown ${round(shownCold)} ms (target < ${TARGET_SHOWN_MS}), slowest interaction ${show(slowestMs)} ms (target < ${TARGET_INTERACTION_MS})`;
   if (shownOk && keysOk) console.log(`\nverdict: meets the target — ${verdict}`);
   else if (shownCold > CLEARLY_OVER_SHOWN_MS || slowestMs > CLEARLY_OVER_INTERACTION_MS) {
     failed = `clearly over the target (shown > ${CLEARLY_OVER_SHOWN_MS} ms or an interaction > ${CLEARLY_OVER_INTERACTION_MS} ms) — ${verdict}`;
