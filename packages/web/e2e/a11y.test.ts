@@ -44,3 +44,17 @@ test('at 320 px wide no page scrolls sideways (also 200% zoom of 640 px)', async
     await screens.capture(`${width}px`);
   }
 });
+
+test('a page whose chunk cannot be fetched says so (S0 §8’s generic error) and a reload recovers', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the shell is the same at both sizes');
+  let refuse = true;
+  await page.route(/\/assets\/SearchPage-[^/]+\.js$/, (route) => (refuse ? route.abort('connectionfailed') : route.continue()));
+  await page.goto('/search/pins/?q=lamp');
+  await expect(page.locator('#main').getByRole('alert')).toHaveText('Uh oh! Something went wrong.');
+  // the header still works: the failure is the page's alone
+  await expect(page.getByRole('link', { name: 'Pinstack home' })).toBeVisible();
+  refuse = false;
+  await page.reload();
+  await expect(page.locator('#main').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -5,59 +5,15 @@
 import { MESSAGES } from '@pinstack/core';
 import { loadErrorRedirect } from '@pinstack/core/rules';
 import { PinstackProvider } from '@pinstack/react-ui';
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { PageProps } from './pages/page-props.js';
 import { type PageName, resolveRoute } from './routes.js';
 import { useReadySession, useSession } from './session.js';
 import { noteInAppMove } from './history.js';
+import { usePage } from './page-chunks.js';
 import { AccountLinks, SearchBox } from './shell/Header.js';
 
 const ToastHost = lazy(() => import('./shell/ToastHost.js'));
-
-// Each page's chunk, by page name (two routes share the account page's chunk).
-const LOADERS = {
-  home: () => import('./pages/HomePage.js'),
-  account: () => import('./pages/AccountPage.js'),
-  createPin: () => import('./pages/CreatePinRoute.js'),
-  repin: () => import('./pages/RepinPage.js'),
-  pin: () => import('./pages/PinPage.js'),
-  boardCreate: () => import('./pages/BoardCreatePage.js'),
-  sectionCreate: () => import('./pages/SectionCreatePage.js'),
-  settingsClaim: () => import('./pages/SettingsClaimPage.js'),
-  businessConvert: () => import('./pages/BusinessConvertPage.js'),
-  quickPromote: () => import('./pages/QuickPromotePage.js'),
-  pinBuilder: () => import('./pages/PinBuilderPage.js'),
-  adManager: () => import('./pages/AdManagerPage.js'),
-  offsite: () => import('./pages/OffsitePage.js'),
-  search: () => import('./pages/SearchPage.js'),
-  profile: () => import('./pages/ProfilePage.js'),
-  board: () => import('./pages/BoardPage.js'),
-};
-
-type ShownPage = Exclude<PageName, 'notFound'>;
-
-const loaderOf = (page: ShownPage): (() => Promise<unknown>) => (page === 'login' || page === 'signup' ? LOADERS.account : LOADERS[page]);
-
-const PAGES: Readonly<Record<ShownPage, ComponentType<PageProps>>> = {
-  home: lazy(LOADERS.home),
-  login: lazy(() => LOADERS.account().then((module) => ({ default: module.LoginRoute }))),
-  signup: lazy(() => LOADERS.account().then((module) => ({ default: module.SignupRoute }))),
-  createPin: lazy(LOADERS.createPin),
-  repin: lazy(LOADERS.repin),
-  pin: lazy(LOADERS.pin),
-  boardCreate: lazy(LOADERS.boardCreate),
-  sectionCreate: lazy(LOADERS.sectionCreate),
-  settingsClaim: lazy(LOADERS.settingsClaim),
-  businessConvert: lazy(LOADERS.businessConvert),
-  quickPromote: lazy(LOADERS.quickPromote),
-  pinBuilder: lazy(LOADERS.pinBuilder),
-  adManager: lazy(LOADERS.adManager),
-  offsite: lazy(LOADERS.offsite),
-  search: lazy(LOADERS.search),
-  profile: lazy(LOADERS.profile),
-  board: lazy(LOADERS.board),
-};
 
 function Loading() {
   return (
@@ -85,18 +41,21 @@ function PageHost() {
   const search = useSearch();
   const session = useReadySession();
   const route = useMemo(() => resolveRoute(location), [location]);
-  useEffect(() => {
-    // the page's chunk loads while the session is read, not after (issue 11: first paint)
-    if (route.page !== 'notFound') loaderOf(route.page)().catch(() => undefined);
-  }, [route.page]);
+  // the page's chunk loads while the session is read, not after (issue 11: first paint)
+  const chunk = usePage(route.page === 'notFound' ? null : route.page);
   if (route.page === 'notFound') return <NotFound />;
-  if (session === null) return <Loading />;
-  const Page = PAGES[route.page];
+  if (chunk.state === 'failed')
+    return (
+      <p className="ps-loading" role="alert">
+        {/* S0 §8: the generic error; a later visit to this page asks for its chunk again */}
+        {MESSAGES.genericError}
+      </p>
+    );
+  if (session === null || chunk.state === 'loading') return <Loading />;
+  const { Page } = chunk;
   return (
     <PinstackProvider runtime={session.backend.runtime}>
-      <Suspense fallback={<Loading />}>
-        <Page route={route} search={search} />
-      </Suspense>
+      <Page route={route} search={search} />
     </PinstackProvider>
   );
 }

@@ -5,6 +5,14 @@ import '@pinstack/react-ui/tokens.css';
 import './app.css';
 import { App } from './App.js';
 import { SessionProvider } from './session.js';
+import { loadBackend } from './ports/backend.js';
+import { preloadPage } from './page-chunks.js';
+import { resolveRoute } from './routes.js';
+
+// What the first page waits for starts now, before React's first render: the backend chunk with
+// the session read, and the page's chunk (a failure is the session's and the page host's to show).
+loadBackend().catch(() => undefined);
+preloadPage(resolveRoute(globalThis.location.pathname).page);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
