@@ -54,25 +54,19 @@ function serve(dataDir: string, options: { viaShell?: boolean } = {}) {
   return served;
 }
 
-describe('npm run serve entry (src/main.ts)', () => {
-  it('prints the listening line when it accepts connections and exits 0 on SIGTERM', async () => {
-    const { dataDir, remove } = await cloneDataDir();
-    cleanups.push(remove);
-    const served = serve(dataDir);
-    const url = await served.url;
-    // Accepting connections as soon as it says so; PINSTACK_SEED=0 left the database empty.
-    const reply = await new WireClient(url).create('UserSessionResource', { username_or_email: 'demo', password: 'pinstack-demo' });
-    expect(reply.status).toBe(401);
-    served.child.kill('SIGTERM');
-    expect(await served.exited).toBe(0);
-    expect(served.stdout()).toContain('stopped (SIGTERM)');
-  }, 60_000);
-
-  it('#13.4 a second server on the same data directory exits at once, naming the directory and the holder pid', async () => {
+// note: the three cases run side by side: each is a few seconds of a server process starting
+// (transpiling, opening PGlite) and of waiting on it, on a data directory of its own.
+describe.concurrent('npm run serve entry (src/main.ts)', () => {
+  it('prints the listening line when it accepts connections and exits 0 on SIGTERM; #13.4 a second server on the same data directory exits at once, naming the directory and the holder pid', async () => {
     const { dataDir, remove } = await cloneDataDir();
     cleanups.push(remove);
     const first = serve(dataDir);
-    await first.url;
+    // Accepting connections as soon as it says so; PINSTACK_SEED=0 left the database empty.
+    const reply = await new WireClient(await first.url).create('UserSessionResource', {
+      username_or_email: 'demo',
+      password: 'pinstack-demo',
+    });
+    expect(reply.status).toBe(401);
     const second = serve(dataDir);
     expect(await second.exited).toBe(1);
     expect(second.stderr()).toContain(`The data directory ${dataDir} is in use by another Pinstack server (pid ${first.child.pid})`);
@@ -80,6 +74,7 @@ describe('npm run serve entry (src/main.ts)', () => {
     expect((await new WireClient(await first.url).get('UserSessionResource')).status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+    expect(first.stdout()).toContain('stopped (SIGTERM)');
     // Once it has stopped, its lock is gone and the directory is free again.
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   }, 120_000);
