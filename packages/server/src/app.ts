@@ -21,6 +21,7 @@ import {
 import { decodeCallOrFail, optionsOf, parseJsonOrFail } from './http/decode.js';
 import { failureResponse, HttpFailure, notFound, successBody, toFailure } from './http/envelope.js';
 import { compressJson } from './http/compress.js';
+import { isJsonType } from './http/json-type.js';
 import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
 import { isApiPath, serveStaticWeb } from './http/static-web.js';
 import { adEndpoints, offsiteOpens, offsiteStatus } from './resources/ads.js';
@@ -90,10 +91,6 @@ export function clientAddress(c: Context, trustedProxies: readonly string[] = []
 
 /** The 415 message of a body that is not JSON. */
 export const UNSUPPORTED_TYPE = 'Unsupported content type.';
-
-/** `application/json` or a `+json` type, with any parameters (charset). */
-const isJsonType = (header: string | undefined): boolean =>
-  header !== undefined && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(header.trim());
 
 /** Reads the call's input: the `data` query of a resource read, plain query fields of a REST read, else the JSON body. */
 async function readInput(c: Context, style: 'resource' | 'rest'): Promise<Record<string, unknown>> {

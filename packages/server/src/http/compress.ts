@@ -11,6 +11,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { isJsonType } from './json-type.js';
 import { acceptedEncodings, isApiPath } from './static-web.js';
 
 /** Answers smaller than this go as they are: below it the saving is a few bytes of one packet. */
@@ -28,8 +29,6 @@ export const GZIP_LEVEL = 6;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** `application/json` or a `+json` type, with any parameters. */
-const JSON_TYPE = /^\s*application\/([\w.-]+\+)?json\s*(;|$)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*(accept-encoding|\*)\s*(?:,|$)/i;
 
@@ -68,7 +67,7 @@ export function compressJson(threshold = COMPRESS_THRESHOLD_BYTES): MiddlewareHa
     const res = c.res;
     if (c.req.method === 'HEAD' || !isApiPath(c.req.path)) return;
     if (res.status < 200 || res.status === 204 || res.status === 206 || res.status === 304) return;
-    if (!JSON_TYPE.test(res.headers.get('content-type') ?? '') || res.headers.has('content-encoding')) return;
+    if (!isJsonType(res.headers.get('content-type')) || res.headers.has('content-encoding')) return;
     if (NO_TRANSFORM.test(res.headers.get('cache-control') ?? '')) return;
     // The answer depends on Accept-Encoding from here on, so a cache must key on it.
     const vary = res.headers.get('vary');
