@@ -57,7 +57,9 @@ export function usePage(page: ShownPage | null): PageChunk {
   const [settled, setSettled] = useState<{ readonly page: ShownPage; readonly chunk: PageChunk } | null>(null);
   const ready = page === null ? undefined : loaded.get(page);
   useEffect(() => {
-    if (page === null || loaded.has(page)) return;
+    // note: keyed on what this render saw: a chunk that the start-up preload brought in between this
+    // render and the effect still sets state here, so the page does not wait for another render
+    if (page === null || ready !== undefined) return;
     let live = true;
     loadPage(page).then(
       (Page) => live && setSettled({ page, chunk: { state: 'ready', Page } }),
@@ -69,7 +71,7 @@ export function usePage(page: ShownPage | null): PageChunk {
     return () => {
       live = false;
     };
-  }, [page]);
+  }, [page, ready]);
   if (ready !== undefined) return { state: 'ready', Page: ready };
   return settled !== null && settled.page === page ? settled.chunk : { state: 'loading' };
 }
