@@ -1,5 +1,7 @@
 // @pinstack/react-ui: React views bound to @pinstack/core's machines; the app gives the ports.
 export * from './provider/PinstackProvider.js';
+export { preloadable } from './provider/preloadable.js';
+export type { Preloadable } from './provider/preloadable.js';
 export { LiveRegionProvider, useAnnounce } from './primitives/LiveRegion.js';
 export { Modal } from './primitives/Modal.js';
 export type { ModalProps } from './primitives/Modal.js';

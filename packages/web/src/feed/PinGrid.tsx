@@ -5,16 +5,17 @@
  */
 import type { Pin } from '@pinstack/core';
 import { MESSAGES } from '@pinstack/core';
-import { lazy, Suspense, useState } from 'react';
+import { preloadable } from '@pinstack/react-ui';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { useSession } from '../session.js';
 import './feed.css';
 
-const loadSaveModal = () => import('./save-modal.js');
-const SaveToBoardModal = lazy(() => loadSaveModal().then((module) => ({ default: module.SaveToBoardModal })));
-/** Starts fetching the picker before the click lands (a failed fetch is retried when the modal renders). */
-const prefetchSaveModal = () => void loadSaveModal().catch(() => undefined);
+const saveModal = preloadable(() => import('./save-modal.js').then((module) => module.SaveToBoardModal));
+const SaveToBoardModal = saveModal.Component;
+/** Starts fetching the picker before the click lands (a failed fetch is tried again when the modal renders). */
+const prefetchSaveModal = () => void saveModal.preload().catch(() => undefined);
 
 /** Props of {@link PinGrid}. */
 export interface PinGridProps {
