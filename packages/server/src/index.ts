@@ -9,3 +9,4 @@ export { runServerProcess } from './run.js';
 export type { Db } from './db/db.js';
 export { openDatabase } from './db/open.js';
 export { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed.js';
+export { makePng } from './png.js';

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { makePng } from '@pinstack/server';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 /** Where screenshots go: one folder per project, kept by CI as an artifact. */
@@ -72,6 +73,65 @@ export class Api {
     return body.resource_response.data;
   }
 
+  /** A write of the wire protocol with the session's CSRF token: `{method} /resource/{name}/{action}/` → `data`. */
+  async write<T>(method: 'POST' | 'PUT' | 'DELETE', name: string, options: Record<string, unknown>): Promise<T> {
+    const action = method === 'POST' ? 'create' : method === 'PUT' ? 'update' : 'delete';
+    const csrf = (await this.request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+    const response = await this.request.fetch(`/resource/${name}/${action}/`, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf },
+      data: JSON.stringify({ options }),
+    });
+    const body = (await response.json()) as { resource_response: { data: T; error?: { message: string } } };
+    expect(response.ok(), `${method} ${name}: ${body.resource_response.error?.message ?? ''}`).toBe(true);
+    return body.resource_response.data;
+  }
+
+  /** Signs up a new pinner (wire protocol UserRegisterResource): this context is then signed in as them. */
+  async signUp(pinner: Pinner): Promise<{ id: string; username: string }> {
+    return this.write('POST', 'UserRegisterResource', {
+      email: pinner.email,
+      password: pinner.password,
+      username: pinner.username,
+      full_name: pinner.fullName,
+    });
+  }
+
+  /** Creates a board as the signed-in pinner (S0 §3 board create payload) → its id. */
+  async createBoard(name: string, privacy: 'public' | 'secret' = 'public'): Promise<string> {
+    return (await this.write<{ id: string }>('POST', 'BoardResource', { name, privacy })).id;
+  }
+
+  /** Uploads a generated PNG (S0 §7 VIPResource, then the form upload) and waits for its image url. */
+  async uploadImage(width = 300, height = 400, rgb: readonly [number, number, number] = [200, 90, 70]): Promise<string> {
+    const ticket = await this.write<{ upload_id: string; upload_url: string; upload_parameters: Record<string, string> }>(
+      'POST',
+      'VIPResource',
+      { type: 'pinimage' },
+    );
+    const uploaded = await this.request.post(new URL(ticket.upload_url).pathname, {
+      multipart: { ...ticket.upload_parameters, file: { name: 'pin.png', mimeType: 'image/png', buffer: makePng(width, height, rgb) } },
+    });
+    expect(uploaded.ok(), 'upload').toBe(true);
+    let imageUrl = '';
+    await expect
+      .poll(async () => {
+        const records = await this.read<Record<string, { status: string; image_url?: string }>>('VIPResource', {
+          upload_ids: [ticket.upload_id],
+        });
+        imageUrl = records[ticket.upload_id]?.image_url ?? '';
+        return records[ticket.upload_id]?.status;
+      })
+      .toBe('succeeded');
+    return imageUrl;
+  }
+
+  /** Creates a Pin from a freshly uploaded image on a board of the signed-in pinner → its id. */
+  async createPin(pin: { board_id: string; title?: string; link?: string; description?: string; section_id?: string }): Promise<string> {
+    const image_url = await this.uploadImage();
+    return (await this.write<{ id: string }>('POST', 'PinResource', { ...pin, image_url, method: 'uploaded' })).id;
+  }
+
   /** The signed-in viewer's picker boards (name → id). */
   async boards(): Promise<Map<string, string>> {
     const data = await this.read<{ all_boards: { id: string; name: string }[] }>('BoardPickerBoardsResource', {});
@@ -102,5 +162,19 @@ export const test = base.extend<{ screens: Screens; api: Api; isMobile: boolean 
 
 export { expect };
 
+/** A pinner a journey signs up. */
+export interface Pinner {
+  readonly username: string;
+  readonly email: string;
+  readonly password: string;
+  readonly fullName: string;
+}
+
 /** A unique suffix for names a journey creates (the database is shared by the run). */
 export const unique = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** A new pinner's sign-up details, unique in the run. */
+export const newPinner = (name = 'Pat Newcomer'): Pinner => {
+  const username = `p${unique()}`;
+  return { username, email: `${username}@example.com`, password: 'a long enough password', fullName: name };
+};
