@@ -39,6 +39,22 @@ describe('mobileRepinRedirect', () => {
     }
   });
 
+  it('S0 §2: an own host with a port, as location.host gives it off 80/443, matches that port (issue 20)', () => {
+    const local = ['127.0.0.1:4173'];
+    expect(mobileRepinRedirect('http://127.0.0.1:4173/pin/10014/', local)).toBe('/pin/10014/repin/x/');
+    expect(mobileRepinRedirect('http://127.0.0.1:9999/pin/10014/', local)).toBeNull();
+    expect(mobileRepinRedirect('http://127.0.0.1/pin/10014/', local)).toBeNull();
+    expect(mobileRepinRedirect('https://www.pinstack.com/pin/7/', ['www.pinstack.com:443'])).toBe('/pin/7/repin/x/');
+    expect(mobileRepinRedirect('http://www.pinstack.com/pin/7/', ['www.pinstack.com:80'])).toBe('/pin/7/repin/x/');
+  });
+
+  test.prop([fc.domain(), fc.integer({ min: 1, max: 65535 }), fc.bigInt({ min: 0n }), fc.constantFrom('http', 'https')])(
+    'S0 §2 property: a Pin url of the page’s own location.host (any port) redirects to its id',
+    (host, port, id, scheme) => {
+      expect(mobileRepinRedirect(`${scheme}://${host}:${port}/pin/${id}/`, [`${host}:${port}`])).toBe(`/pin/${id}/repin/x/`);
+    },
+  );
+
   it('S0 §2: with no own hosts nothing redirects', () => {
     expect(mobileRepinRedirect('https://www.pinstack.com/pin/1/', [])).toBeNull();
   });
@@ -64,8 +80,9 @@ describe('mobileRepinRedirect', () => {
 
 describe('splitHttpUrl', () => {
   it('S0 §2/§4: host lower-cased without port and userinfo, path without query and hash', () => {
-    expect(splitHttpUrl(' https://user:pw@Example.COM:8080/a/b?q#h ')).toEqual({ host: 'example.com', path: '/a/b' });
-    expect(splitHttpUrl('http://example.com')).toEqual({ host: 'example.com', path: '/' });
+    expect(splitHttpUrl(' https://user:pw@Example.COM:8080/a/b?q#h ')).toEqual({ host: 'example.com', path: '/a/b', port: 8080 });
+    expect(splitHttpUrl('http://example.com')).toEqual({ host: 'example.com', path: '/', port: 80 });
+    expect(splitHttpUrl('HTTPS://example.com:/x')).toEqual({ host: 'example.com', path: '/x', port: 443 });
     expect(splitHttpUrl('ftp://example.com/')).toBeNull();
     expect(splitHttpUrl('https://exa mple.com/')).toBeNull();
     expect(splitHttpUrl('https:///path')).toBeNull();

@@ -8,6 +8,8 @@ export interface HttpUrlParts {
   readonly host: string;
   /** The path, `/` when the URL has none; query and hash are dropped. */
   readonly path: string;
+  /** The port the URL reaches: the one written, else the scheme's (80 for http, 443 for https). */
+  readonly port: number;
 }
 
 const HTTP_URL = /^(https?):\/\/([^/?#]*)([^?#]*)/i;
@@ -27,18 +29,35 @@ export function splitHttpUrl(url: string): HttpUrlParts | null {
   const host = hostAndPort.replace(/:\d*$/, '');
   if (!HOST_NAME.test(host)) return null;
   const path = match[3] ?? '';
-  return { host: host.toLowerCase(), path: path === '' ? '/' : path };
+  const written = /:(\d+)$/.exec(hostAndPort)?.[1];
+  const port = written === undefined ? defaultPort(match[1] ?? '') : Number(written);
+  return { host: host.toLowerCase(), path: path === '' ? '/' : path, port };
+}
+
+const defaultPort = (scheme: string): number => (scheme.toLowerCase() === 'https' ? 443 : 80);
+
+/**
+ * Whether `parts` is on `own`, a host as `location.host` gives it: a name, optionally with a port
+ * (`127.0.0.1:4173`). The name matches exactly, case-insensitively; a written port must be the
+ * port the URL reaches, a bare name matches any port. S0 §2.
+ */
+function onOwnHost(parts: HttpUrlParts, own: string): boolean {
+  const match = /^(.*?)(?::(\d+))?$/.exec(own.trim().toLowerCase());
+  const name = match?.[1] ?? '';
+  const port = match?.[2];
+  return name === parts.host && (port === undefined || Number(port) === parts.port);
 }
 
 const PIN_PATH = /^(?:\/amp)?\/pin\/(\d+)\//;
 
 /**
  * S0 §2 mobile create-Pin page: when the url parameter is on one of `ownHosts` (exact host,
- * case-insensitive) and its path is `(/amp)?/pin/{digits}/…`, redirect to `/pin/{id}/repin/x/`; else `null`.
+ * case-insensitive; an own host may carry a port, as `location.host` does off port 80/443) and
+ * its path is `(/amp)?/pin/{digits}/…`, redirect to `/pin/{id}/repin/x/`; else `null`.
  */
 export function mobileRepinRedirect(url: string, ownHosts: readonly string[]): string | null {
   const parts = splitHttpUrl(url);
-  if (parts === null || !ownHosts.some((host) => host.trim().toLowerCase() === parts.host)) return null;
+  if (parts === null || !ownHosts.some((host) => onOwnHost(parts, host))) return null;
   const id = PIN_PATH.exec(parts.path)?.[1];
   return id === undefined ? null : pinRepinPath(id);
 }
