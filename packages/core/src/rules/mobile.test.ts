@@ -1,7 +1,15 @@
 import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
-import { afterMobilePinCreate, createPinPageMode, mobileRepinRedirect, mobileSaveToast, splitHttpUrl } from './mobile.js';
+import { SAVE_SCENARIOS, SUCCESS_MODAL_SUPPRESSED_SCENARIOS } from '../constants.js';
+import {
+  afterMobilePinCreate,
+  createPinPageMode,
+  mobileRepinRedirect,
+  mobileSaveToast,
+  saveSuccessPresentation,
+  splitHttpUrl,
+} from './mobile.js';
 
 const OWN = ['www.pinstack.com', 'pinstack.com'];
 
@@ -148,4 +156,22 @@ describe('mobileSaveToast / createPinPageMode', () => {
     expect(createPinPageMode({ isAuth: true, isMobile: true })).toEqual({ kind: 'mobile_picker' });
     expect(createPinPageMode({ isAuth: true, isMobile: false })).toEqual({ kind: 'desktop_popup' });
   });
+});
+
+describe('saveSuccessPresentation', () => {
+  it('S0 §2: desktop shows the success dialog, mobile the toast alone; S0 §6 suppressed scenarios neither', () => {
+    expect(saveSuccessPresentation({ isMobile: false })).toBe('dialog');
+    expect(saveSuccessPresentation({ isMobile: true, scenario: 'default' })).toBe('toast');
+    expect(saveSuccessPresentation({ isMobile: true, scenario: 'ad_creation' })).toBe('none');
+    expect(saveSuccessPresentation({ isMobile: false, scenario: 'business_nux' })).toBe('none');
+  });
+
+  test.prop([fc.constantFrom(...SAVE_SCENARIOS), fc.boolean()])(
+    'S0 §2/§6 property: suppressed scenarios show nothing; otherwise the device decides',
+    (scenario, isMobile) => {
+      const shown = saveSuccessPresentation({ isMobile, scenario });
+      if ((SUCCESS_MODAL_SUPPRESSED_SCENARIOS as readonly string[]).includes(scenario)) expect(shown).toBe('none');
+      else expect(shown).toBe(isMobile ? 'toast' : 'dialog');
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { HOME_PATH, TOAST_DURATION_MS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { pinPagePath, pinRepinPath } from './save.js';
+import { isSuccessModalSuppressed, pinPagePath, pinRepinPath } from './save.js';
 
 /** The host and path of an absolute http(s) URL (S0 §2 own-site check, S0 §4 upsell domain). */
 export interface HttpUrlParts {
@@ -98,6 +98,23 @@ export function mobileSaveToast(input: { readonly boardName: string; readonly pi
     durationMs: TOAST_DURATION_MS,
     action: pinId ? { label: MESSAGES.view, href: pinPagePath(pinId) } : null,
   };
+}
+
+/** S0 §2/§6 how a finished save shows: the success dialog, the mobile toast, or nothing. */
+export type SaveSuccessPresentation = 'dialog' | 'toast' | 'none';
+
+/**
+ * S0 §2/§6 how a finished save shows: nothing in the scenarios that suppress the success modal
+ * (ad_creation, business_nux); on a mobile-class device the toast `Saved to {board}` alone (S0 §2
+ * 'Success toast on mobile', S0 §4 mobile Pin creation: the toast, then close or go back), with no
+ * success view to dismiss first; otherwise the success dialog.
+ */
+export function saveSuccessPresentation(input: {
+  readonly isMobile: boolean;
+  readonly scenario?: string | null | undefined;
+}): SaveSuccessPresentation {
+  if (isSuccessModalSuppressed(input.scenario)) return 'none';
+  return input.isMobile ? 'toast' : 'dialog';
 }
 
 /** S0 §2 what the create-Pin page shows for this viewer and device class. */

@@ -65,7 +65,33 @@ export const MobilePicker: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Choose board' })).toBeVisible();
     await canvas.findByRole('option', { name: exampleBoards.travel.name });
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(args.onFinish).toHaveBeenCalledWith({ pin: null, board: null, section: null }));
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledWith({ pin: null, board: null, section: null, toast: null }));
+  },
+};
+
+/**
+ * S0 §2/§4 mobile: choosing a board saves and ends the flow at once, with the toast
+ * `Saved to {board}` (5000 ms, `View` → the Pin) for the app to show; no success view, no `Done`.
+ */
+export const MobileSaveEndsWithToast: Story = {
+  args: { plan: plan(true, true) },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('option', { name: exampleBoards.travel.name }));
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalled());
+    const output = (args.onFinish as ReturnType<typeof fn>).mock.calls[0]?.[0] as SavePinOutput;
+    await expect(output.toast).toEqual({
+      text: `Saved to ${exampleBoards.travel.name}`,
+      durationMs: 5000,
+      action: { label: 'View', href: `/pin/${output.pin?.id}` },
+    });
+    await expect(canvas.queryByRole('button', { name: 'Done' })).toBeNull();
+    const pin = await readBack(
+      storyPorts(loaded),
+      Effect.flatMap(PinService, (pins) => pins.getPin({ id: output.pin?.id ?? '' })),
+    );
+    await expect(pin).toMatchObject({ board: { id: exampleBoards.travel.id } });
   },
 };
 

@@ -18,7 +18,10 @@ export interface CreatePinPageProps {
   readonly request: CreatePinPageRequest;
   /** Who is saving (signed in: the popup and the mobile picker). */
   readonly acting?: SavePinInput['acting'];
-  /** Runs when the flow ends (saved, or closed/cancelled; the desktop popup closes itself 10 s after saving). */
+  /**
+   * Runs when the flow ends: closed/cancelled, or saved (the desktop popup closes itself 10 s
+   * after saving; on mobile the save ends at once and the output carries the S0 §2 toast to show).
+   */
   readonly onFinish?: (output: SavePinOutput) => void;
   /** Mobile: `Create board` / `Create section` go to their pages carrying the Pin (`mobileCreatePageNavigation`). */
   readonly onNavigate?: (navigation: CreatePageNavigation) => void;
@@ -107,8 +110,8 @@ interface SignedInProps {
 
 function SignedIn({ mobile, request, acting, onFinish, onNavigate, success }: SignedInProps) {
   const binding = useSavePin(
-    { pin: pinOf(request), acting, popupAutoClose: !mobile },
-    { isDesktop: !mobile, ...creationMethod(request.method), ...(onFinish ? { onFinish } : {}) },
+    { pin: pinOf(request), acting, popupAutoClose: !mobile, isMobile: mobile },
+    { ...creationMethod(request.method), ...(onFinish ? { onFinish } : {}) },
   );
   const title = saveToBoardTitle(binding.view);
   if (mobile) {

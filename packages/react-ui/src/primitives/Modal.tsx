@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Button } from './Button.js';
 import styles from './Modal.module.css';
 
@@ -24,9 +24,41 @@ export interface ModalProps {
   readonly children?: ReactNode;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The dialog's Tab stops in order (visible ones: a hidden step's controls are not stops). */
+function tabStops(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+}
+
+/**
+ * Tab from the last stop goes to the first, Shift+Tab from the first to the last: focus never
+ * leaves a modal dialog for the inert page or the browser (where it lands on `<body>`).
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement): void {
+  const stops = tabStops(dialog);
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (first === undefined || last === undefined) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const inside = active instanceof HTMLElement && dialog.contains(active) && active !== dialog;
+  if (event.shiftKey && (!inside || active === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal dialog over native `<dialog>` and `showModal()`: focus moves in, the page behind is inert,
- * Escape closes, focus returns to where it was, and the page does not scroll behind it.
+ * Tab and Shift+Tab cycle inside it, Escape closes, focus returns to where it was, and the page
+ * does not scroll behind it.
  */
 export function Modal({ title, onClose, closeOnOutsideClick = true, showCloseButton = true, closeLabel = 'Close', children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -67,7 +99,7 @@ export function Modal({ title, onClose, closeOnOutsideClick = true, showCloseBut
         if (event.key === 'Escape') {
           event.preventDefault();
           onClose();
-        }
+        } else if (event.key === 'Tab') keepFocusInside(event, event.currentTarget);
       }}
       onClick={(event) => {
         // A click on the dialog element itself, not its content, is a click on the backdrop.

@@ -51,7 +51,7 @@ export const ChooseBoard: Story = {
     const modal = dialog(canvasElement);
     await expect(await modal.findByRole('option', { name: exampleBoards.travel.name })).toBeVisible();
     await expect(modal.getByRole('combobox', { name: 'Search' })).toHaveFocus();
-    await expect(modal.getByRole('option', { name: '+ Create board' })).toBeVisible();
+    await expect(modal.getByRole('option', { name: 'Create board' })).toBeVisible();
   },
 };
 
@@ -90,6 +90,57 @@ export const KeyboardFlow: Story = {
   },
 };
 
+/**
+ * S0 §2/§4 on a mobile-class device (a feed card's or a Pin page's `Save`): choosing a board saves
+ * and ends the flow with the toast for the app to show; no success view with `Done` first.
+ */
+export const MobileSaveEndsWithToast: Story = {
+  args: { input: { pin: { id: pin.id }, acting: ada, isMobile: true } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement, args, loaded }) => {
+    const modal = dialog(canvasElement);
+    await userEvent.click(await modal.findByRole('option', { name: exampleBoards.travel.name }));
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1));
+    const output = (args.onFinish as ReturnType<typeof fn>).mock.calls[0]?.[0] as SavePinOutput;
+    await expect(output.toast?.text).toBe(`Saved to ${exampleBoards.travel.name}`);
+    await expect(output.toast?.action?.href).toBe(`/pin/${output.pin?.id}`);
+    await expect(modal.queryByRole('button', { name: 'Done' })).toBeNull();
+    await expect((await savedPin(loaded, output.pin?.id ?? '')).board?.id).toBe(exampleBoards.travel.id);
+  },
+};
+
+/** S0 §2 after a save focus moves into the success view, onto its main action `See it now` (S0 §4). */
+export const FocusMovesToSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = dialog(canvasElement);
+    await userEvent.click(await modal.findByRole('option', { name: exampleBoards.travel.name }));
+    await expect(await modal.findByRole('heading', { name: `Saved to ${exampleBoards.travel.name}` })).toBeVisible();
+    await waitFor(() => expect(modal.getByRole('link', { name: 'See it now' })).toHaveFocus());
+  },
+};
+
+/** Keyboard: Tab and Shift+Tab cycle through the dialog's stops and never land on `<body>` or the page behind. */
+export const TabStaysInside: Story = {
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const body = within(doc.body).getByRole('dialog');
+    const modal = dialog(canvasElement);
+    await modal.findByRole('option', { name: exampleBoards.travel.name });
+    const visited = new Set<Element | null>();
+    for (let i = 0; i < 8; i++) {
+      await userEvent.tab();
+      await expect(body.contains(doc.activeElement) && doc.activeElement !== doc.body).toBe(true);
+      visited.add(doc.activeElement);
+    }
+    // the close button, the search field and the boards list at least: it cycled, not stuck
+    await expect(visited.size).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < 8; i++) {
+      await userEvent.tab({ shift: true });
+      await expect(body.contains(doc.activeElement) && doc.activeElement !== doc.body).toBe(true);
+    }
+  },
+};
+
 /** S0 §4 choose section then save: a board with sections asks `Choose section`. */
 export const ChooseSectionThenSave: Story = {
   play: async ({ canvasElement, args, loaded }) => {
@@ -110,7 +161,7 @@ export const CreateBoardThenSave: Story = {
   play: async ({ canvasElement, args, loaded }) => {
     const modal = dialog(canvasElement);
     await modal.findByRole('option', { name: exampleBoards.travel.name });
-    await userEvent.click(modal.getByRole('option', { name: '+ Create board' }));
+    await userEvent.click(modal.getByRole('option', { name: 'Create board' }));
     await expect(await modal.findByRole('heading', { name: 'Create board' })).toBeVisible();
     await userEvent.type(await modal.findByLabelText('Name'), 'Shelving{Enter}');
     await expect(await modal.findByRole('heading', { name: 'Board created' })).toBeVisible();
@@ -126,7 +177,7 @@ export const AddSectionThenSave: Story = {
   play: async ({ canvasElement, args, loaded }) => {
     const modal = dialog(canvasElement);
     await userEvent.click(await modal.findByRole('option', { name: exampleBoards.kitchen.name }));
-    await userEvent.click(await modal.findByRole('option', { name: '+ Create section' }));
+    await userEvent.click(await modal.findByRole('option', { name: 'Create section' }));
     await expect(await modal.findByRole('heading', { name: 'Create section' })).toBeVisible();
     await userEvent.type(await modal.findByLabelText('Name'), 'Shelves');
     await userEvent.click(modal.getByRole('button', { name: 'Add' }));
@@ -159,7 +210,7 @@ export const BoardsFailed: Story = {
   play: async ({ canvasElement }) => {
     const modal = dialog(canvasElement);
     await expect(await modal.findByRole('alert')).toHaveTextContent('Uh oh! Something went wrong.');
-    await expect(modal.getByRole('option', { name: '+ Create board' })).toBeVisible();
+    await expect(modal.getByRole('option', { name: 'Create board' })).toBeVisible();
   },
 };
 

@@ -174,7 +174,14 @@ function ChooseStep({ binding, onCreateElsewhere }: Omit<StepProps, 'success'>) 
 }
 
 function OptionRow({ option, view }: { readonly option: SavePinOption; readonly view: SavePinView }) {
-  if (option.kind === 'create') return <span className={styles.name}>+ {option.label}</span>;
+  if (option.kind === 'create')
+    return (
+      <span className={styles.name}>
+        {/* the row is named by its words (`Create board`); the plus is decoration */}
+        <span aria-hidden="true">+ </span>
+        {option.label}
+      </span>
+    );
   if (option.kind === 'section') return <span className={styles.name}>{option.section.title ?? option.section.name}</span>;
   const { board } = option;
   const saveState = view.saveState[board.id];

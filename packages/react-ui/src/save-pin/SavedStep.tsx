@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { SavePinBinding } from './use-save-pin.js';
 import { BoardCreatedConfetti } from '../confetti/BoardCreatedConfetti.js';
 import { Button } from '../primitives/Button.js';
@@ -12,10 +13,19 @@ export interface SavedStepProps {
   readonly success: Omit<SaveSuccessProps, 'pin'>;
 }
 
-/** S0 §2/§5 the picker's last step: `Board created` with confetti when it made one, the success dialog, `Done`. */
+/**
+ * S0 §2/§5 the picker's last step: `Board created` with confetti when it made one, the success
+ * dialog, `Done`. Focus moves in on arrival (the list that had it is gone), onto the main action.
+ */
 export function SavedStep({ binding: { view, send }, success }: SavedStepProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const step = ref.current;
+    // S0 §4 'See it now' is the main action; without one (no Pin id), Done
+    (step?.querySelector<HTMLElement>('[data-autofocus]') ?? step?.querySelector<HTMLElement>('button'))?.focus();
+  }, []);
   return (
-    <div className={styles.body}>
+    <div className={styles.body} ref={ref}>
       {view.success?.boardCreated ? (
         <>
           <BoardCreatedConfetti />

@@ -31,7 +31,10 @@ export function useSavePin(input: SavePinInput, options: UseSavePinOptions = {})
   const { onFinish, ...callOptions } = options;
   const finish = useLatest(onFinish);
   const [machine] = useState(() =>
-    savePinMachine.provide({ actors: savePinActors(runtime, { ...callOptions, pin: input.pin, acting: input.acting }) }),
+    savePinMachine.provide({
+      // S0 §3 the picker read's isDesktop follows the device class the flow was started for
+      actors: savePinActors(runtime, { isDesktop: input.isMobile !== true, ...callOptions, pin: input.pin, acting: input.acting }),
+    }),
   );
   const [snapshot, send] = useMachine(machine, { input });
   // note: one projection per snapshot, not per render

@@ -74,6 +74,8 @@ export function SaveSuccess({
             variant={button.color === 'red' ? 'primary' : 'secondary'}
             href={button.href}
             {...(button.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+            // S0 §4 the main action is where focus lands when the dialog opens
+            {...(button.primary ? { 'data-autofocus': true } : {})}
           >
             {button.label}
           </LinkButton>

@@ -60,7 +60,7 @@ export class CreatePinPage {
   private async create(label: 'Create board' | 'Create section'): Promise<void> {
     const button = this.page.getByRole('button', { name: label });
     if ((await button.count()) > 0) await button.click();
-    else await this.page.getByRole('option', { name: `+ ${label}` }).click();
+    else await this.page.getByRole('option', { name: label, exact: true }).click();
   }
 
   async createBoardFromPicker(name: string): Promise<void> {

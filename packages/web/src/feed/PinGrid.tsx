@@ -26,7 +26,7 @@ export interface PinGridProps {
 
 /** The masonry grid; `Save` opens the picker for that Pin. */
 export function PinGrid({ pins, label }: PinGridProps) {
-  const { viewer } = useSession();
+  const { viewer, setToast } = useSession();
   const [saving, setSaving] = useState<Pin | null>(null);
   return (
     <>
@@ -40,9 +40,12 @@ export function PinGrid({ pins, label }: PinGridProps) {
       {saving !== null && viewer?.isAuth === true && viewer.id !== undefined ? (
         <Suspense fallback={null}>
           <SaveToBoardModal
-            input={{ pin: { id: saving.id }, acting: { isAuth: true, viewerId: viewer.id } }}
-            isDesktop={!isMobileDevice()}
-            onFinish={() => setSaving(null)}
+            input={{ pin: { id: saving.id }, acting: { isAuth: true, viewerId: viewer.id }, isMobile: isMobileDevice() }}
+            onFinish={(output) => {
+              setSaving(null);
+              // S0 §2: on mobile the save ends with the toast, not a success view
+              if (output.toast !== null) setToast(output.toast);
+            }}
           />
         </Suspense>
       ) : null}

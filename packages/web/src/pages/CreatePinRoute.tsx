@@ -4,12 +4,12 @@
  * desktop, the login panel; signed out on mobile, `/`; on mobile, an own-Pin url → its repin page.
  */
 import type { SavePinOutput } from '@pinstack/core/machines';
-import { afterMobilePinCreate, createPinPagePlan, mobileSaveToast, parseCreatePinPageUrl } from '@pinstack/core/rules';
+import { createPinPagePlan, parseCreatePinPageUrl } from '@pinstack/core/rules';
 import { CreatePinPage } from '@pinstack/react-ui';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { isMobileDevice } from '../device.js';
-import { inAppMoveCount } from '../history.js';
+import { useLeavePage } from '../history.js';
 import { safePath } from '../navigation.js';
 import { useReadySession, useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
@@ -18,6 +18,7 @@ export default function CreatePinRoute({ search }: PageProps) {
   const session = useReadySession();
   const { setToast } = useSession();
   const [location, navigate] = useLocation();
+  const leavePage = useLeavePage();
   const parsed = useMemo(() => parseCreatePinPageUrl(`${location}${search === '' ? '' : `?${search}`}`), [location, search]);
   const viewer = session?.viewer ?? null;
   const plan = useMemo(() => {
@@ -37,20 +38,9 @@ export default function CreatePinRoute({ search }: PageProps) {
   }, [plan, parsed, navigate]);
   if (!parsed.ok || plan === null || viewer === null) return null;
   const finish = (output: SavePinOutput) => {
-    const mobile = plan.kind === 'mobile_picker';
-    // S0 §2: on mobile a save ends with the toast `Saved to {board}` and its `View` link
-    if (mobile && output.pin !== null && output.board !== null)
-      setToast(mobileSaveToast({ boardName: output.board.name, pinId: output.pin.id }));
-    const openedAsPopup = globalThis.opener !== null && globalThis.opener !== undefined;
-    const state: unknown = globalThis.history.state;
-    const fromBoardCreate =
-      typeof state === 'object' && state !== null && (state as { fromBoardCreate?: unknown }).fromBoardCreate === true;
-    // S0 §4 afterMobilePinCreate: close a popup, else back one step (two after the board-create page)
-    const after = afterMobilePinCreate({ openedAsPopup, historyLength: globalThis.history.length, fromBoardCreate });
-    if (after === 'close' && openedAsPopup) globalThis.close();
-    else if (after !== 'close' && inAppMoveCount() >= after.back) globalThis.history.go(-after.back);
-    // note: opened straight from another site, going back would leave the app; home instead
-    else navigate('/', { replace: true });
+    // S0 §2: on mobile the save ends at once with the toast `Saved to {board}` and its `View` link
+    if (output.toast !== null) setToast(output.toast);
+    leavePage();
   };
   return (
     <CreatePinPage

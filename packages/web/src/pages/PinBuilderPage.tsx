@@ -6,7 +6,8 @@
 import { Button, HashtagDescriptionField, ImageUpload, SaveToBoardModal, TextField, useImageUpload } from '@pinstack/react-ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useReadySession } from '../session.js';
+import { isMobileDevice } from '../device.js';
+import { useReadySession, useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
 
 export default function PinBuilderPage(_: PageProps) {
@@ -28,6 +29,7 @@ function Builder({ viewerId }: { readonly viewerId: string }) {
   const [link, setLink] = useState('');
   const [saving, setSaving] = useState(false);
   const [, navigate] = useLocation();
+  const { setToast } = useSession();
   return (
     <section className="ps-page" aria-labelledby="builder-title">
       <h1 id="builder-title">Create Pin</h1>
@@ -58,11 +60,12 @@ function Builder({ viewerId }: { readonly viewerId: string }) {
               ...(link.trim() === '' ? {} : { link: link.trim() }),
             },
             acting: { isAuth: true, viewerId },
+            isMobile: isMobileDevice(),
           }}
           method="uploaded"
-          isDesktop
           onFinish={(output) => {
             setSaving(false);
+            if (output.toast !== null) setToast(output.toast);
             if (output.pin !== null) navigate(`/pin/${encodeURIComponent(output.pin.id)}/`);
           }}
         />

@@ -17,7 +17,7 @@ import './pin-page.css';
 
 export default function PinPage({ route, search }: PageProps) {
   const pinId = route.params['id'] ?? '';
-  const { viewer } = useSession();
+  const { viewer, setToast } = useSession();
   const [saving, setSaving] = useState(false);
   const pin = useRead(`pin:${pinId}`, (backend) => backend.run(Effect.flatMap(PinService, (pins) => pins.getPin({ id: pinId }))));
   const share = new URLSearchParams(search).get('share') === 'true';
@@ -53,9 +53,12 @@ export default function PinPage({ route, search }: PageProps) {
       ) : null}
       {saving && viewer?.isAuth === true && viewer.id !== undefined ? (
         <SaveToBoardModal
-          input={{ pin: { id: value.id }, acting: { isAuth: true, viewerId: viewer.id } }}
-          isDesktop={!isMobileDevice()}
-          onFinish={() => setSaving(false)}
+          input={{ pin: { id: value.id }, acting: { isAuth: true, viewerId: viewer.id }, isMobile: isMobileDevice() }}
+          onFinish={(output) => {
+            setSaving(false);
+            // S0 §2: on mobile the save ends with the toast, not a success view
+            if (output.toast !== null) setToast(output.toast);
+          }}
         />
       ) : null}
     </div>

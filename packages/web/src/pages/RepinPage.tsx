@@ -1,24 +1,36 @@
-/** S0 §2 `/pin/{id}/repin/x/`: the mobile repin target, the save picker for that Pin (signed out: log in first). */
+/**
+ * S0 §2 `/pin/{id}/repin/x/`: the mobile repin target, the save picker for that Pin (signed out: log
+ * in first). On mobile a save ends with the toast and the page is left as S0 §4 says; on desktop the
+ * success dialog's `Done` opens the Pin.
+ */
 import { SaveToBoardModal } from '@pinstack/react-ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useReadySession } from '../session.js';
+import { isMobileDevice } from '../device.js';
+import { useLeavePage } from '../history.js';
+import { useReadySession, useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
 
 export default function RepinPage({ route }: PageProps) {
   const session = useReadySession();
+  const { setToast } = useSession();
   const [location, navigate] = useLocation();
+  const leavePage = useLeavePage();
   const pinId = route.params['id'] ?? '';
   const viewer = session?.viewer;
   useEffect(() => {
     if (viewer !== undefined && !viewer.isAuth) navigate(`/login/?next=${encodeURIComponent(location)}`, { replace: true });
   }, [viewer, location, navigate]);
   if (viewer === undefined || !viewer.isAuth || viewer.id === undefined) return null;
+  const mobile = isMobileDevice();
   return (
     <SaveToBoardModal
-      input={{ pin: { id: pinId }, acting: { isAuth: true, viewerId: viewer.id } }}
-      isDesktop={false}
-      onFinish={() => navigate(`/pin/${encodeURIComponent(pinId)}/`, { replace: true })}
+      input={{ pin: { id: pinId }, acting: { isAuth: true, viewerId: viewer.id }, isMobile: mobile }}
+      onFinish={(output) => {
+        if (output.toast !== null) setToast(output.toast);
+        if (mobile) leavePage();
+        else navigate(`/pin/${encodeURIComponent(pinId)}/`, { replace: true });
+      }}
     />
   );
 }

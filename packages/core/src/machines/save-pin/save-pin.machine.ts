@@ -5,7 +5,7 @@ import { addSectionFormMachine } from '../add-section-form/add-section-form.mach
 import { boardCreateFormMachine } from '../board-create-form/board-create-form.machine.js';
 import { pickerBoards } from '../../rules/picker.js';
 import { pickerHighlightAfterFilter, pickerKeyStep } from '../../rules/picker-keyboard.js';
-import { isSuccessModalSuppressed } from '../../rules/save.js';
+import { mobileSaveToast, saveSuccessPresentation } from '../../rules/mobile.js';
 import { failureText, notProvided } from '../saving-support.js';
 import { boardPickerItems, sectionPickerItems } from './save-pin.rows.js';
 import type { SavePinActors, SavePinContext, SavePinEvent, SavePinInput, SavePinOutput } from './save-pin.types.js';
@@ -24,7 +24,8 @@ const freshSectionList = { sectionQuery: '', sectionHighlight: null } as const;
  * save; create board (saved into at once, or its sections offered when it has some); create
  * section (saved into) — both create steps are the standalone form machines, invoked as children
  * (`boardCreateForm`, `addSectionForm`: one form each, the same rules, Enter and name_source); back/close; sensitive notice first; per-board save state; success dialog
- * (suppressed in ad_creation and business_nux, 'Board created' dismisses itself after 2600 ms).
+ * (suppressed in ad_creation and business_nux, 'Board created' dismisses itself after 2600 ms; on a
+ * mobile-class device the flow ends at the save and its output carries the S0 §2 toast instead).
  * Both lists have a search field and keyboard navigation (`PICKER.KEY`, rules/picker-keyboard.ts):
  * Enter raises the very event a click sends (`BOARD.SELECT`, `BOARD.CREATE`, `SECTION.SELECT`,
  * `SECTION.CREATE`), so keys and clicks cannot drift apart.
@@ -48,7 +49,8 @@ export const savePinMachine = setup({
     // a form machine that ends without a result was cancelled
     formCancelled: (_, params: { created: unknown }) => params.created === null,
     inSection: ({ context }) => context.section !== null,
-    modalSuppressed: ({ context }) => isSuccessModalSuppressed(context.scenario),
+    // S0 §2/§6: no success view when the scenario suppresses it or the mobile toast replaces it
+    noSuccessDialog: ({ context }) => context.presentation !== 'dialog',
     createdBoard: ({ context }) => context.createdBoard,
     popupAutoClose: ({ context }) => context.popupAutoClose,
   },
@@ -77,6 +79,7 @@ export const savePinMachine = setup({
     scenario: input.scenario ?? 'default',
     notice: input.notice ?? null,
     popupAutoClose: input.popupAutoClose ?? false,
+    presentation: saveSuccessPresentation({ isMobile: input.isMobile ?? false, scenario: input.scenario }),
     boards: [],
     shortlist: [],
     boardsFailed: false,
@@ -221,7 +224,7 @@ export const savePinMachine = setup({
         src: 'savePin',
         input: ({ context }) => ({ pin: context.pin, boardId: context.board?.id ?? '', sectionId: context.section?.id ?? null }),
         onDone: [
-          { guard: 'modalSuppressed', target: 'done', actions: assign(({ context, event }) => saved(context, event.output)) },
+          { guard: 'noSuccessDialog', target: 'done', actions: assign(({ context, event }) => saved(context, event.output)) },
           { target: 'success', actions: assign(({ context, event }) => saved(context, event.output)) },
         ],
         // S0 §4/§8: the board's save state is cleared and the failure shown; the picker stays where it was.
@@ -246,6 +249,10 @@ export const savePinMachine = setup({
     pin: context.savedPin,
     board: context.savedPin ? context.board : null,
     section: context.savedPin ? context.section : null,
+    toast:
+      context.presentation === 'toast' && context.savedPin !== null && context.board !== null
+        ? mobileSaveToast({ boardName: context.board.name, pinId: context.savedPin.id })
+        : null,
   }),
 });
 

@@ -195,7 +195,7 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     const closed = transition(savePinMachine, backToBoards, { type: 'BACK' })[0];
     expect(closed.status).toBe('done');
     expect(closed.value).toBe('closed');
-    expect(closed.output).toEqual({ pin: null, board: null, section: null });
+    expect(closed.output).toEqual({ pin: null, board: null, section: null, toast: null });
     const inCreateBoard = walk(input, loaded([home]), { type: 'BOARD.CREATE' });
     expect(transition(savePinMachine, inCreateBoard, { type: 'BACK' })[0].value).toBe('chooseBoard');
   });
@@ -232,6 +232,44 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     await h.send({ type: 'BOARD.SELECT', boardId: 'b1' });
     expect(h.actor.getSnapshot().value).toBe('done');
     expect(h.actor.getSnapshot().output?.pin).toMatchObject({ id: 'p1' });
+    expect(h.actor.getSnapshot().output?.toast).toBeNull();
+  });
+
+  it('S0 §2/§4: on a mobile-class device the save ends at once with the toast `Saved to {board}` and its View link, no success view', async () => {
+    const h = open({ boards: [travel, home], sections: homeSections }, { isMobile: true });
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b1' });
+    expect(h.actor.getSnapshot().value).toBe('done');
+    expect(h.actor.getSnapshot().output).toMatchObject({
+      pin: { id: 'p1' },
+      board: travel,
+      toast: { text: 'Saved to Travel', durationMs: 5000, action: { label: 'View', href: '/pin/p1' } },
+    });
+    const inSection = open({ boards: [home], sections: homeSections }, { isMobile: true });
+    await inSection.send({ type: 'BOARD.SELECT', boardId: 'b2' }, { type: 'SECTION.SELECT', sectionId: 's1' });
+    expect(inSection.actor.getSnapshot().output?.toast?.text).toBe('Saved to Home');
+  });
+
+  it('S0 §2/§4: on mobile a board created in the picker is saved into and ends with the toast, without Board created', async () => {
+    const h = open({ boards: [travel] }, { isMobile: true });
+    await h.send({ type: 'BOARD.CREATE' }, board({ type: 'NAME.CHANGE', value: 'Patios' }), board({ type: 'BOARD.SUBMIT' }));
+    expect(h.actor.getSnapshot().value).toBe('done');
+    expect(h.actor.getSnapshot().output?.toast?.text).toBe('Saved to Patios');
+  });
+
+  it('S0 §2/§4: closing on mobile ends without a toast; a failed save stays in the picker', async () => {
+    const closed = open({ boards: [travel] }, { isMobile: true });
+    await closed.send({ type: 'CLOSE' });
+    expect(closed.actor.getSnapshot().output).toMatchObject({ pin: null, toast: null });
+    const failing = open({ boards: [travel] }, { isMobile: true });
+    failing.world.failures.set('savePin', { message: 'Save failed' });
+    await failing.send({ type: 'BOARD.SELECT', boardId: 'b1' });
+    expect(failing.view()).toMatchObject({ state: 'chooseBoard', saveError: 'Save failed' });
+  });
+
+  it.each(SUCCESS_MODAL_SUPPRESSED_SCENARIOS)('S0 §6: the %s scenario shows neither dialog nor toast on mobile', async (scenario) => {
+    const h = open({ boards: [travel] }, { scenario, isMobile: true });
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b1' });
+    expect(h.actor.getSnapshot().output).toMatchObject({ pin: { id: 'p1' }, toast: null });
   });
 
   it('S0 §2: a sensitive-content notice replaces the picker until accepted; back closes', async () => {

@@ -1,6 +1,7 @@
 import type { SAVE_SCENARIOS } from '../../constants.js';
 import type { Board, BoardPickerResponse, BoardSection, Pin } from '../../entities.js';
 import type { ActingContext } from '../../rules/acting-as.js';
+import type { MobileSaveToast, SaveSuccessPresentation } from '../../rules/mobile.js';
 import type { PickerKey } from '../../rules/picker-keyboard.js';
 
 /** S0 §6 a save scenario. */
@@ -33,6 +34,11 @@ export interface SavePinInput {
   readonly notice?: SensitiveNotice | null;
   /** S0 §2/§9 the create-Pin popup's success view closes itself SUCCESS_POPUP_AUTO_CLOSE_MS (10 s) after saving. @default false */
   readonly popupAutoClose?: boolean;
+  /**
+   * S0 §2 a mobile-class device: a save ends at once with the toast (`SavePinOutput.toast`)
+   * instead of the success dialog (`saveSuccessPresentation`). @default false
+   */
+  readonly isMobile?: boolean;
 }
 
 /** S0 §4 per-board save state: loading, then success; cleared on failure. */
@@ -45,6 +51,8 @@ export interface SavePinContext {
   readonly scenario: SaveScenario;
   readonly notice: SensitiveNotice | null;
   readonly popupAutoClose: boolean;
+  /** S0 §2/§6 how the save ends: the success dialog, the mobile toast, or nothing (`saveSuccessPresentation`). */
+  readonly presentation: SaveSuccessPresentation;
   /** S0 §6 picker boards (owned/collaborated, not archived, with a cover), sorted. */
   readonly boards: readonly Board[];
   /** S0 §2 'Top choices' (the picker shortlist). */
@@ -92,6 +100,8 @@ export interface SavePinOutput {
   readonly pin: Pin | null;
   readonly board: Board | null;
   readonly section: BoardSection | null;
+  /** S0 §2 the toast the caller shows when the save ends on a mobile-class device (`mobileSaveToast`), else `null`. */
+  readonly toast: MobileSaveToast | null;
 }
 
 /** S0 §7 the `savePin` actor's input (PinResource or RepinResource create). */
@@ -145,7 +155,7 @@ export const savePinSchema = {
     'knownSection',
     'formCancelled',
     'inSection',
-    'modalSuppressed',
+    'noSuccessDialog',
     'createdBoard',
     'popupAutoClose',
   ],
