@@ -54,6 +54,10 @@ export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   // Wire protocol / server messages (ours; the spec shows none)
   notSignedIn: 'You need to log in to do that.',
+  // issue 20: a call found the session gone (expired, or signed out in another tab)
+  sessionEnded: 'You have been logged out. Log in again to continue.',
+  // issue 20: a follow refused across a block (403)
+  followRefused: "You can't follow this account.",
   notAllowed: "You don't have permission to do that.",
   notFound: "Sorry, we couldn't find that.",
   badCsrf: 'Your session token is missing or out of date. Please reload and try again.',

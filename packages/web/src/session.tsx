@@ -2,9 +2,10 @@
  * The app's session: the backend (loaded lazily at start) and the viewer. Pages read it with
  * `useSession()`; the header's sign-out and the sign-in pages update it.
  */
-import type { Viewer } from '@pinstack/core';
-import type { MobileSaveToast } from '@pinstack/core/rules';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { MESSAGES, type Viewer } from '@pinstack/core';
+import { type MobileSaveToast, sessionEndedLoginPath, sessionEndSignal } from '@pinstack/core/rules';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { loadBackend, type WebBackend } from './ports/backend.js';
 
 /** What `useSession` gives. */
@@ -52,11 +53,50 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     };
   }, []);
   const setViewer = useCallback((next: Viewer) => setViewerState(next), []);
+  useSessionEndWatch(backend, viewer, setViewerState, setFlash);
   const value = useMemo<Session>(
     () => ({ backend, viewer, setViewer, flash, setFlash, failure, toast, setToast }),
     [backend, viewer, setViewer, flash, failure, toast],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * S1 §2: a call that finds the session gone (401: expired, or signed out in another tab) ends it
+ * in the UI at once, whatever page or machine made the call: the header shows a visitor and the
+ * login page asks to log in again, coming back here after.
+ */
+function useSessionEndWatch(
+  backend: WebBackend | null,
+  viewer: Viewer | null,
+  setViewer: (viewer: Viewer) => void,
+  setFlash: (message: string | null) => void,
+): void {
+  const [, navigate] = useLocation();
+  const signedIn = useRef(false);
+  signedIn.current = viewer?.isAuth === true;
+  useEffect(() => {
+    if (backend === null) return;
+    const end = () => {
+      // note: several calls may find it gone at once; the first ends it
+      if (!signedIn.current) return;
+      signedIn.current = false;
+      setViewer({ isAuth: false });
+      setFlash(MESSAGES.sessionEnded);
+      const { pathname, search, origin } = globalThis.location;
+      navigate(sessionEndedLoginPath({ path: pathname, search }, origin), { replace: true });
+    };
+    return backend.watchUnauthorized((answer) => {
+      const signal = sessionEndSignal(answer, signedIn.current);
+      if (signal === 'ended') end();
+      // a 401 without a code may be a refused sign-in: ask the server who this is first
+      else if (signal === 'check')
+        backend
+          .viewer()
+          .then((current) => (current.isAuth ? undefined : end()))
+          .catch(() => undefined);
+    });
+  }, [backend, navigate, setViewer, setFlash]);
 }
 
 /** The app's session (inside `SessionProvider`). */

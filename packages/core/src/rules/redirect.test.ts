@@ -7,6 +7,8 @@ import {
   PATH_ONLY_ORIGIN,
   postLoginRedirect,
   safeRedirect,
+  sessionEndedLoginPath,
+  sessionEndSignal,
   signupRedirectTarget,
   socialLoginRedirectTarget,
 } from './redirect.js';
@@ -232,4 +234,45 @@ describe('S1 §2: loadErrorRedirect', () => {
     expect(isSafe(result.to)).toBe(true);
     expect(result.showError).toBe(error.httpStatus !== 301);
   });
+});
+
+describe('S1 §2: a call that finds the session gone (issue 20: signed out in another tab)', () => {
+  it('S1 §2: 401 with code 7 ends a signed-in session; 401 without a code asks to check; nothing else does', () => {
+    expect(sessionEndSignal({ httpStatus: 401, apiErrorCode: EXPIRED_SESSION_CODE }, true)).toBe('ended');
+    expect(sessionEndSignal({ httpStatus: 401 }, true)).toBe('check');
+    expect(sessionEndSignal({ httpStatus: 401, apiErrorCode: null }, true)).toBe('check');
+    expect(sessionEndSignal({ httpStatus: 403 }, true)).toBe('none');
+    expect(sessionEndSignal({ httpStatus: 500, apiErrorCode: EXPIRED_SESSION_CODE }, true)).toBe('none');
+    // a refused sign-in is 401 too, while the UI is signed out
+    expect(sessionEndSignal({ httpStatus: 401, apiErrorCode: EXPIRED_SESSION_CODE }, false)).toBe('none');
+  });
+
+  test.prop([fc.integer({ min: 100, max: 599 }), fc.option(fc.integer({ min: 0, max: 9999 }), { nil: undefined }), fc.boolean()])(
+    'S1 §2 property: only a 401 to a signed-in UI ever ends or checks the session',
+    (httpStatus, apiErrorCode, signedIn) => {
+      const signal = sessionEndSignal({ httpStatus, apiErrorCode }, signedIn);
+      if (!signedIn || httpStatus !== 401) expect(signal).toBe('none');
+      else expect(signal).toBe(apiErrorCode === EXPIRED_SESSION_CODE ? 'ended' : 'check');
+    },
+  );
+
+  it('S1 §2: the login page comes back to where the viewer was; from an auth page or an unsafe target, home', () => {
+    expect(sessionEndedLoginPath({ path: '/pin/create/bookmarklet/', search: '?url=https%3A%2F%2Fa.example%2F' }, OWN)).toBe(
+      `/login/?next=${encodeURIComponent('/pin/create/bookmarklet/?url=https%3A%2F%2Fa.example%2F')}`,
+    );
+    expect(sessionEndedLoginPath({ path: '/', search: '' }, OWN)).toBe('/login/');
+    expect(sessionEndedLoginPath({ path: '/login/', search: '?next=/x/' }, OWN)).toBe('/login/');
+    expect(sessionEndedLoginPath({ path: '//evil.example/', search: '' }, OWN)).toBe('/login/');
+  });
+
+  test.prop([anyText, anyText])(
+    'S1 §2 property: always the login page, whose next (if any) postLoginRedirect keeps on this site',
+    (path, search) => {
+      const to = sessionEndedLoginPath({ path, search }, OWN);
+      expect(to.startsWith('/login/')).toBe(true);
+      const back = postLoginRedirect(to.slice('/login/'.length), OWN);
+      expect(back.startsWith('/')).toBe(true);
+      expect(back.startsWith('//')).toBe(false);
+    },
+  );
 });

@@ -292,3 +292,36 @@ export function loadErrorRedirect(error: LoadError, ownOrigin: string = PATH_ONL
   }
   return null;
 }
+
+/** S1 §2 what a call's answer means for a UI that shows a signed-in viewer (`sessionEndSignal`). */
+export type SessionEndSignal = 'ended' | 'check' | 'none';
+
+/**
+ * S1 §2 / wire protocol "Sessions": a call answered 401 while the UI shows a signed-in viewer.
+ * With `api_error_code` 7 the session expired or is unknown: `'ended'`. Without a code no session
+ * cookie went with the call (signed out in another tab clears it), but a refused sign-in answers
+ * 401 too: `'check'`, the app reads the viewer again and ends the session when it is signed out.
+ * Any other answer, or a signed-out UI: `'none'`.
+ */
+export function sessionEndSignal(
+  answer: { readonly httpStatus: number; readonly apiErrorCode?: number | null | undefined },
+  viewerSignedIn: boolean,
+): SessionEndSignal {
+  if (!viewerSignedIn || answer.httpStatus !== HTTP_UNAUTHORIZED) return 'none';
+  return answer.apiErrorCode === EXPIRED_SESSION_CODE ? 'ended' : 'check';
+}
+
+/**
+ * S1 §2 where an ended session sends the viewer: the login page, with `next` = where they were
+ * (`loginRedirectTarget`, so an auth page or an unsafe target returns home), to come back after
+ * logging in again.
+ * @param ownOrigin origin absolute targets must match. @default PATH_ONLY_ORIGIN
+ */
+export function sessionEndedLoginPath(
+  location: { readonly path: string; readonly search: string },
+  ownOrigin: string = PATH_ONLY_ORIGIN,
+): string {
+  const next = loginRedirectTarget(location, ownOrigin);
+  const login = AUTH_PAGE_PATHS[0];
+  return next === HOME_PATH ? login : `${login}?${NEXT_QUERY_PARAM}=${encodeURIComponent(next)}`;
+}

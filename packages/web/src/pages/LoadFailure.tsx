@@ -1,6 +1,7 @@
 /**
- * S1 §2 load errors: a 404, or a 401 with api error code 7 (expired session), goes to `/` with the
- * error shown; a 301 goes to its redirect url; other failures show their message in place.
+ * S1 §2 load errors: a 404 goes to `/` with the error shown; a 301 goes to its redirect url; other
+ * failures show their message in place. A 401 (with api error code 7: expired session) is the
+ * session's end, which the session watch handles for every call: the login page, back here after.
  */
 import { loadErrorRedirect } from '@pinstack/core/rules';
 import { useEffect } from 'react';
@@ -19,8 +20,10 @@ export interface LoadFailureProps {
 export function LoadFailure({ message, httpStatus, code }: LoadFailureProps) {
   const [, navigate] = useLocation();
   const { setFlash } = useSession();
+  // A 401 means the session ended: the session watch (session.tsx) signs the UI out and opens the
+  // login page for every call alike, so a page's read does not send the viewer elsewhere meanwhile.
   const redirect =
-    httpStatus === undefined
+    httpStatus === undefined || httpStatus === 401
       ? null
       : loadErrorRedirect({ httpStatus, ...(code === undefined ? {} : { apiErrorCode: code }) }, globalThis.location.origin);
   useEffect(() => {

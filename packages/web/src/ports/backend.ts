@@ -34,6 +34,18 @@ export interface WebBackend {
   readonly signOut: () => Promise<Outcome<void>>;
   /** S1 §3 sign-up (UserRegisterResource create): the new user, signed in. */
   readonly signUp: (options: SignUpOptions) => Promise<Outcome<User>>;
+  /**
+   * Calls `listener` with every 401 any call of this backend gets (a page's read, a machine's
+   * call, the picker's), so the app can end a session that ended elsewhere (S1 §2,
+   * `sessionEndSignal`). Returns the unsubscribe.
+   */
+  readonly watchUnauthorized: (listener: (answer: UnauthorizedAnswer) => void) => () => void;
+}
+
+/** A 401 a call got: its `api_error_code` (7: the session expired or is unknown), if any. */
+export interface UnauthorizedAnswer {
+  readonly httpStatus: 401;
+  readonly apiErrorCode?: number;
 }
 
 /** Which adapter this build uses (`VITE_PINSTACK_BACKEND`, replaced at build time). */

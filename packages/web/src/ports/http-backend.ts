@@ -21,7 +21,7 @@ import {
 } from '@pinstack/core';
 import { makeBoardServiceHttp, makePinServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
 import { Context, Effect, Runtime, Schema } from 'effect';
-import type { WebBackend } from './backend.js';
+import type { UnauthorizedAnswer, WebBackend } from './backend.js';
 import { browseReads } from './browse.js';
 import type { DeferredServices } from './http-services.js';
 import { accountCalls, runOutcome } from './outcome.js';
@@ -91,8 +91,15 @@ function servicesOf(config: ResolvedConfig) {
  */
 export function makeHttpBackend(origin: string, firstViewer: Promise<Response> | null = null): WebBackend {
   let early = firstViewer;
+  const watchers = new Set<(answer: UnauthorizedAnswer) => void>();
+  // Every call of every port goes through this fetch: one place sees each 401 (S1 §2).
+  const fetchWatched: typeof globalThis.fetch = async (input, init) => {
+    const response = await globalThis.fetch(input, init);
+    if (response.status === 401 && watchers.size > 0) void reportUnauthorized(response.clone(), watchers);
+    return response;
+  };
   const runtime = Runtime.make({
-    context: servicesOf(resolveConfig({ baseUrl: origin }, platformUploader)),
+    context: servicesOf(resolveConfig({ baseUrl: origin, fetch: fetchWatched }, platformUploader)),
     runtimeFlags: Runtime.defaultRuntimeFlags,
     fiberRefs: Runtime.defaultRuntime.fiberRefs,
   });
@@ -107,5 +114,22 @@ export function makeHttpBackend(origin: string, firstViewer: Promise<Response> |
     run: (effect) => runOutcome(runtime, effect),
     browse: browseReads((effect) => runOutcome(runtime, effect)),
     ...accountCalls(runtime),
+    watchUnauthorized: (listener) => {
+      watchers.add(listener);
+      return () => watchers.delete(listener);
+    },
   };
+}
+
+/** Tells the watchers of a 401 and its `api_error_code` (read from the wire protocol's error envelope). */
+async function reportUnauthorized(response: Response, watchers: ReadonlySet<(answer: UnauthorizedAnswer) => void>): Promise<void> {
+  let apiErrorCode: number | undefined;
+  try {
+    const body = (await response.json()) as { resource_response?: { error?: { api_error_code?: unknown } } };
+    const code = body.resource_response?.error?.api_error_code;
+    if (typeof code === 'number') apiErrorCode = code;
+  } catch {
+    // a 401 whose body is not the envelope still tells that the call was refused
+  }
+  for (const watcher of watchers) watcher(apiErrorCode === undefined ? { httpStatus: 401 } : { httpStatus: 401, apiErrorCode });
 }

@@ -19,5 +19,7 @@ export function makeMemoryBackend(): WebBackend {
     run: (effect) => runOutcome(runtime, effect),
     browse: browseReads((effect) => runOutcome(runtime, effect)),
     ...accountCalls(runtime),
+    // note: the in-memory session lives in this page and ends only here, so no call finds it gone
+    watchUnauthorized: () => () => undefined,
   };
 }
