@@ -56,8 +56,15 @@ export const MESSAGES = {
   notSignedIn: 'You need to log in to do that.',
   // issue 20: a call found the session gone (expired, or signed out in another tab)
   sessionEnded: 'You have been logged out. Log in again to continue.',
-  // issue 20: a follow refused across a block (403)
+  // issue 20: a follow refused across a block (403); follow and block controls, and the block question
   followRefused: "You can't follow this account.",
+  follow: 'Follow',
+  following: 'Following',
+  block: 'Block',
+  unblock: 'Unblock',
+  blockQuestion: (name: string) => `Block ${name}?`,
+  blockExplained: 'You will stop following each other, and they will not be able to follow you. You can unblock them at any time.',
+  cancel: 'Cancel',
   notAllowed: "You don't have permission to do that.",
   notFound: "Sorry, we couldn't find that.",
   badCsrf: 'Your session token is missing or out of date. Please reload and try again.',

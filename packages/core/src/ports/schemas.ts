@@ -141,12 +141,19 @@ export const ViewerSchema = Schema.Struct({
 export const BoardSummarySchema = Schema.extend(BoardSchema, Schema.Struct({ pin_count: Schema.Number }));
 
 /**
- * Wire protocol UserResource get: the S0 §3 User, whether the viewer follows them, and counts of
- * what the viewer may see.
+ * Wire protocol UserResource get: the S0 §3 User, whether the viewer follows them and (issue 20)
+ * has blocked them, and counts of what the viewer may see.
  */
 export const ProfileSchema = Schema.extend(
   UserSchema,
-  Schema.Struct({ followed_by_me: Schema.Boolean, board_count: Schema.Number, pin_count: Schema.Number, follower_count: Schema.Number }),
+  Schema.Struct({
+    followed_by_me: Schema.Boolean,
+    // note: optional for a backend that predates it; ours always send it (contract: fixtures/src/contract/browse.ts)
+    blocked_by_me: opt(Schema.Boolean),
+    board_count: Schema.Number,
+    pin_count: Schema.Number,
+    follower_count: Schema.Number,
+  }),
 );
 
 /** S0 §3 / S1 §3 Advertiser. */

@@ -8,6 +8,7 @@ export * from './save.js';
 export * from './move.js';
 export * from './upload.js';
 export * from './mobile.js';
+export * from './follow.js';
 export * from './upsell.js';
 export * from './sponsor.js';
 export * from './acting-as.js';

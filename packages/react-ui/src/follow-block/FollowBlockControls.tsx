@@ -1,19 +1,22 @@
+import { MESSAGES } from '@pinstack/core';
 import { followBlockActors } from '@pinstack/core/actors';
 import { followBlockMachine, selectFollowBlock } from '@pinstack/core/machines';
 import type { FollowBlockInput } from '@pinstack/core/machines';
 import type { UserService } from '@pinstack/core/ports';
+import { followerCountText } from '@pinstack/core/rules';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { Button } from '../primitives/Button.js';
+import { Modal } from '../primitives/Modal.js';
 import { usePortsRuntime } from '../provider/PinstackProvider.js';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
 import styles from './FollowBlockControls.module.css';
 
 /** Props of {@link FollowBlockControls}. */
 export interface FollowBlockControlsProps {
-  /** The creator and how the viewer relates to them now. */
+  /** The person, how the viewer relates to them now, and (to show it) their follower count. */
   readonly input: FollowBlockInput;
-  /** The creator's name, for the buttons' accessible names. */
+  /** The person's name, for the buttons' accessible names and the block question. */
   readonly name: string;
   /** Signed out: the buttons lead to sign-in with the S0 §8 prompt instead of calling. */
   readonly signedIn: boolean;
@@ -24,38 +27,74 @@ export interface FollowBlockControlsProps {
 }
 
 /**
- * S0 §4/§8 follow and block the creator over `followBlockMachine`: each flips at once (optimistic)
- * and silently flips back if its call fails; a second click waits for the running call. Signed out,
- * `Log in to follow` / `Log in to unfollow` leads to sign-in.
+ * S0 §4/§8 follow and block over `followBlockMachine`: a follow flips at once with the follower
+ * count (when given) and flips back if its call fails (a refusal says why); block asks first,
+ * then shows `Unblock`, which undoes it. Signed out, `Log in to follow` / `Log in to unfollow`
+ * leads to sign-in.
  */
 export function FollowBlockControls({ input, name, signedIn, loginHref = '/login/', showBlock = true }: FollowBlockControlsProps) {
   const runtime = usePortsRuntime<UserService>('FollowBlockControls');
   const [machine] = useState(() => followBlockMachine.provide({ actors: followBlockActors(runtime) }));
   const [snapshot, send] = useMachine(machine, { input });
   const view = selectFollowBlock(snapshot);
+  // the count is announced as it changes: it is the only sign on screen that a follow landed
+  const count =
+    view.followerCount === null ? null : (
+      <p className={styles.count} aria-live="polite">
+        {followerCountText(view.followerCount)}
+      </p>
+    );
   if (!signedIn) {
     return (
-      <a className={styles.login} href={loginHref}>
-        {view.loginPrompt}
-      </a>
+      <div className={styles.block}>
+        {count}
+        <a className={styles.login} href={loginHref}>
+          {view.loginPrompt}
+        </a>
+      </div>
     );
   }
   return (
-    <div className={styles.controls}>
-      <Button
-        variant={view.following ? 'secondary' : 'primary'}
-        aria-pressed={view.following}
-        aria-busy={view.followPending}
-        onClick={() => send({ type: 'FOLLOW.TOGGLE' })}
-      >
-        {view.following ? 'Following' : 'Follow'}
-        <VisuallyHidden> {name}</VisuallyHidden>
-      </Button>
-      {showBlock ? (
-        <Button aria-pressed={view.blocked} aria-busy={view.blockPending} onClick={() => send({ type: 'BLOCK.TOGGLE' })}>
-          {view.blocked ? 'Blocked' : 'Block'}
-          <VisuallyHidden> {name}</VisuallyHidden>
-        </Button>
+    <div className={styles.block}>
+      {count}
+      <div className={styles.controls}>
+        {view.followOffered ? (
+          <Button
+            variant={view.following ? 'secondary' : 'primary'}
+            aria-pressed={view.following}
+            aria-busy={view.followPending}
+            onClick={() => send({ type: 'FOLLOW.TOGGLE' })}
+          >
+            {view.followLabel}
+            <VisuallyHidden> {name}</VisuallyHidden>
+          </Button>
+        ) : null}
+        {showBlock ? (
+          <Button aria-busy={view.blockPending} onClick={() => send({ type: 'BLOCK.TOGGLE' })}>
+            {view.blockLabel}
+            <VisuallyHidden> {name}</VisuallyHidden>
+          </Button>
+        ) : null}
+      </div>
+      {view.notice === null ? null : (
+        <p className={styles.notice} role="alert">
+          {view.notice}
+        </p>
+      )}
+      {view.confirmingBlock ? (
+        <Modal title={MESSAGES.blockQuestion(name)} onClose={() => send({ type: 'BLOCK.CANCEL' })}>
+          <p className={styles.explained}>{MESSAGES.blockExplained}</p>
+          <div className={styles.controls}>
+            <Button variant="primary" onClick={() => send({ type: 'BLOCK.CONFIRM' })}>
+              {MESSAGES.block}
+              <VisuallyHidden> {name}</VisuallyHidden>
+            </Button>
+            {/* the question opens on the harmless answer */}
+            <Button data-autofocus onClick={() => send({ type: 'BLOCK.CANCEL' })}>
+              {MESSAGES.cancel}
+            </Button>
+          </div>
+        </Modal>
       ) : null}
     </div>
   );

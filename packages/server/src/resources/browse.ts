@@ -110,9 +110,12 @@ export const browseEndpoints = {
       const user = await userNamed(call, options.username);
       const viewerId = viewerIdOf(call);
       const followed = viewerId === '' ? false : (await store.followedAmong(call.db, viewerId, [user.id])).has(user.id);
+      // issue 20: the profile offers Unblock to whoever blocked this user, also after a reload
+      const blocked = viewerId === '' ? false : await store.hasBlocked(call.db, viewerId, user.id);
       return {
         ...userView(user, followed),
         followed_by_me: followed,
+        blocked_by_me: blocked,
         ...(await browse.profileCounts(call.db, viewerId, user.id)),
       };
     },

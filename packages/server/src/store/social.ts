@@ -29,6 +29,12 @@ export async function unblock(db: Db, blockerId: string, blockedId: string): Pro
   await db.query(`DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2`, [blockerId, blockedId]);
 }
 
+/** True when `blockerId` blocked `blockedId` (one way). */
+export async function hasBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2`, [blockerId, blockedId]);
+  return rows.length > 0;
+}
+
 /** True when either user blocked the other. */
 export async function blockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
   const rows = await db.query(`SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`, [

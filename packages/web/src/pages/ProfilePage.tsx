@@ -2,6 +2,7 @@
  * `/{username}/` (S0 §2 profile link): the person (UserResource) with follow / block (S0 §4), and
  * their boards the viewer may see (UserBoardsResource), each with its cover and Pin count.
  */
+import { followerCountText } from '@pinstack/core/rules';
 import { FollowBlockControls } from '@pinstack/react-ui';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
@@ -36,12 +37,21 @@ export default function ProfilePage({ route }: PageProps) {
     <section className="ps-page" aria-labelledby="profile-title">
       <h1 id="profile-title">{name}</h1>
       <p className="ps-subtle">
-        @{user.username} · {user.follower_count} {user.follower_count === 1 ? 'follower' : 'followers'} · {user.board_count}{' '}
-        {user.board_count === 1 ? 'board' : 'boards'} · {user.pin_count} {user.pin_count === 1 ? 'Pin' : 'Pins'}
+        @{user.username} · {user.board_count} {user.board_count === 1 ? 'board' : 'boards'} · {user.pin_count}{' '}
+        {user.pin_count === 1 ? 'Pin' : 'Pins'}
       </p>
-      {own ? null : (
+      {own ? (
+        <p className="ps-subtle">{followerCountText(user.follower_count)}</p>
+      ) : (
+        // S0 §4: the follower count changes with a follow at once; a block shows Unblock, also after a reload
         <FollowBlockControls
-          input={{ userId: user.id, following: user.followed_by_me, blocked: false }}
+          key={user.id}
+          input={{
+            userId: user.id,
+            following: user.followed_by_me,
+            blocked: user.blocked_by_me ?? false,
+            followerCount: user.follower_count,
+          }}
           name={name}
           signedIn={viewer?.isAuth === true}
           loginHref={`/login/?next=${encodeURIComponent(`/${user.username}/`)}`}
