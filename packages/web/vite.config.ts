@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appIconFiles } from './app-icons.js';
 import { CHUNK_GROUPS } from './chunks.js';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
@@ -55,9 +56,35 @@ function preloadBackend(): Plugin {
   };
 }
 
+/** Writes the app's icons and web manifest at the site's root (issue 20); the dev server serves them too. */
+function appIcons(): Plugin {
+  const files = appIconFiles();
+  const types: Readonly<Record<string, string>> = {
+    '.ico': 'image/x-icon',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.webmanifest': 'application/manifest+json',
+  };
+  return {
+    name: 'pinstack-app-icons',
+    generateBundle() {
+      for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const name = (request.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
+        const file = files[name];
+        if (file === undefined) return next();
+        response.setHeader('content-type', types[path.extname(name)] ?? 'application/octet-stream');
+        response.end(file);
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress(), preloadBackend()],
+  plugins: [react(), precompress(), preloadBackend(), appIcons()],
   build: {
     target: 'es2022',
     manifest: true,

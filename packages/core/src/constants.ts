@@ -512,3 +512,7 @@ export const GOOGLE_ONE_TAP_MIN_BROWSER_VERSION = {
 } as const;
 /** S0 §7 `field_set_key` of the legacy Pin read the success dialog uses when the GraphQL experiment is off. */
 export const LEGACY_PIN_READ_FIELD_SET_KEY = 'detailed';
+/** Issue 20: the product's name, in every user-facing string (the specs quote another product's). */
+export const PRODUCT_NAME = 'Pinstack';
+/** Issue 20: the longest page subject a document title shows before it is shortened (a tab shows less). */
+export const DOCUMENT_TITLE_SUBJECT_MAX = 70;

@@ -23,11 +23,15 @@ test('the home feed: a grid of Pins, Save on a card opens the picker and saves',
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Search' }).fill('Kitchen');
   await dialog.getByRole('listbox', { name: 'Boards' }).getByRole('option', { name: 'Kitchen ideas' }).first().click();
-  await expect(dialog.getByText(/Saved to Kitchen ideas|Choose section/).first()).toBeVisible();
+  // S0 §2: the success dialog, or on mobile the toast alone (the modal closes)
+  await expect(page.getByText(/Saved to Kitchen ideas|Choose section/).first()).toBeVisible();
   if (await dialog.getByRole('heading', { name: 'Choose section' }).isVisible()) {
     await dialog.getByRole('listbox', { name: 'Sections' }).getByRole('option').first().click();
   }
-  await expect(dialog.getByText(/Saved to/).first()).toBeVisible();
+  if (isMobile) {
+    await expect(page.getByRole('status').filter({ hasText: 'Saved to Kitchen ideas' }).first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  } else await expect(dialog.getByText(/Saved to/).first()).toBeVisible();
   await screens.capture('saved from feed');
   const kitchen = (await api.boards()).get('Kitchen ideas') ?? '';
   await expect.poll(async () => (await api.boardPins(kitchen)).some((pin) => pin.title === 'Lisbon rooftops')).toBe(true);

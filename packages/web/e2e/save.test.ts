@@ -26,8 +26,9 @@ test('the bookmarklet create page saves the url and media to a board', async ({ 
   await create.dontSeeLoginPanel();
   await create.seeBoardPicker();
   await create.chooseBoard('travel');
-  await create.seeSaved('Saved to travel');
-  if (isMobile) await create.finishWithToast('Saved to travel');
+  // S0 §2/§4: the success view (desktop) or, on mobile, the toast alone
+  if (isMobile) await create.seeToastNoSuccessView('Saved to travel');
+  else await create.seeSaved('Saved to travel');
   const saved = (await api.boardPins((await api.boards()).get('travel') ?? '')).find((pin) => pin.link === link);
   expect(saved, 'the Pin is on the board').toBeDefined();
 });
@@ -47,7 +48,7 @@ test('create a board from the picker and save into it', async ({ page, screens, 
   await expect.poll(async () => (await api.boardPins(boardId ?? '')).some((pin) => pin.link === link)).toBe(true);
 });
 
-test('choose a section and save into it', async ({ page, screens, api }) => {
+test('choose a section and save into it', async ({ page, screens, api, isMobile }) => {
   const create = new CreatePinPage(page, screens);
   const link = `https://example.com/section-${unique()}`;
   await create.open('bookmarklet', { url: link, media: await seededImage(api) });
@@ -55,7 +56,9 @@ test('choose a section and save into it', async ({ page, screens, api }) => {
   await create.chooseBoard('Kitchen ideas');
   await create.seeSectionPicker();
   await create.chooseSection('Lighting');
-  await create.seeSavedSomewhere('Lighting');
+  // S0 §2: the mobile toast names the board ('Saved to {{ boardName }}'), the dialog the section too
+  if (isMobile) await create.seeToastNoSuccessView('Saved to Kitchen ideas');
+  else await create.seeSavedSomewhere('Lighting');
   const kitchen = (await api.boards()).get('Kitchen ideas') ?? '';
   const lighting = (await api.sections(kitchen)).find((section) => (section.title ?? section.name) === 'Lighting');
   expect(lighting).toBeDefined();
@@ -104,7 +107,7 @@ test('the success links: See it now (desktop) or the toast View (mobile) open th
   const saved = (await api.boardPins((await api.boards()).get('travel') ?? '')).find((pin) => pin.link === link);
   expect(saved).toBeDefined();
   if (isMobile) {
-    await create.finishWithToast('Saved to travel');
+    await create.seeToastNoSuccessView('Saved to travel');
     await page.getByRole('link', { name: 'View' }).click();
   } else {
     await create.seeSaved('Saved to travel');

@@ -7,11 +7,12 @@ import { loadErrorRedirect } from '@pinstack/core/rules';
 import { PinstackProvider } from '@pinstack/react-ui';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { type PageName, resolveRoute } from './routes.js';
+import { PAGE_TITLES, type PageName, POPUP_PAGES, resolveRoute } from './routes.js';
 import { useReadySession, useSession } from './session.js';
 import { noteInAppMove } from './history.js';
 import { usePage } from './page-chunks.js';
 import { AccountLinks, SearchBox } from './shell/Header.js';
+import { TitleHost } from './shell/title.js';
 
 const ToastHost = lazy(() => import('./shell/ToastHost.js'));
 
@@ -90,20 +91,30 @@ export function App() {
     if (first.current) first.current = false;
     else noteInAppMove();
   }, [location]);
-  const Main = OWN_MAIN.has(resolveRoute(location).page) ? 'div' : 'main';
+  const page = resolveRoute(location).page;
+  const Main = OWN_MAIN.has(page) ? 'div' : 'main';
+  // S0 §2 a popup-style page (the create-Pin page) is its own frame: no banner, one search field
+  const popup = POPUP_PAGES.has(page);
   return (
-    <>
-      <a className="ps-skip" href="#main">
-        Skip to content
-      </a>
-      <header className="ps-banner">
-        <Link href="/" className="ps-logo" aria-label="Pinstack home">
-          Pinstack
-        </Link>
-        <SearchBox />
-        <AccountLinks />
-      </header>
-      <Main id="main" tabIndex={-1} className="ps-main">
+    <TitleHost routeTitle={PAGE_TITLES[page]}>
+      {popup ? null : (
+        <>
+          <a className="ps-skip" href="#main">
+            Skip to content
+          </a>
+          <header className="ps-banner">
+            <Link href="/" className="ps-logo" aria-label="Pinstack home">
+              <span className="ps-logo-mark" aria-hidden="true">
+                P
+              </span>
+              <span className="ps-logo-word">Pinstack</span>
+            </Link>
+            <SearchBox />
+            <AccountLinks />
+          </header>
+        </>
+      )}
+      <Main id="main" tabIndex={-1} className={popup ? 'ps-main ps-main-popup' : 'ps-main'}>
         <Flash />
         <PageHost />
       </Main>
@@ -112,6 +123,6 @@ export function App() {
           <ToastHost />
         </Suspense>
       )}
-    </>
+    </TitleHost>
   );
 }

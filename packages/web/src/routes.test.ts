@@ -1,7 +1,7 @@
 import { AD_MANAGER_ROUTES, adManagerPath, createPinPagePath, type AdManagerRouteKey } from '@pinstack/core/rules';
 import { fc, test } from '@pinstack/core/testing';
 import { describe, expect } from 'vitest';
-import { resolveRoute } from './routes.js';
+import { PAGE_TITLES, POPUP_PAGES, resolveRoute } from './routes.js';
 
 describe('resolveRoute: S0 §2 routes', () => {
   test.each([
@@ -77,5 +77,17 @@ describe('resolveRoute: S1 §2 routes', () => {
     const route = resolveRoute(`/${path}`);
     if (route.page === 'profile' || route.page === 'board')
       expect(['pin', 'board', 'resource', 'assets']).not.toContain(route.params['username']);
+  });
+});
+
+describe('page titles and chrome (issue 20)', () => {
+  test('S0 §2: the create-Pin page is a popup-style page; every other page has the banner', () => {
+    expect([...POPUP_PAGES]).toEqual(['createPin']);
+    expect(POPUP_PAGES.has(resolveRoute('/pin/create/bookmarklet/').page)).toBe(true);
+    expect(POPUP_PAGES.has(resolveRoute('/pin/7/').page)).toBe(false);
+  });
+
+  test('no page title names the specification or another product', () => {
+    for (const title of Object.values(PAGE_TITLES)) expect(title ?? '').not.toMatch(/spec|Pinterest/i);
   });
 });

@@ -155,3 +155,36 @@ export function resolveRoute(path: string): ResolvedRoute {
   }
   return { page: 'notFound', params: {} };
 }
+
+/**
+ * Issue 20: what each page's document title names before (or without) its own subject; `null`
+ * for the product name alone. Pages about something read (a Pin, a board, a person, a search, an
+ * ad page) name it themselves with `usePageTitle`.
+ */
+export const PAGE_TITLES: Readonly<Record<PageName, string | null>> = {
+  home: null,
+  login: 'Log in',
+  signup: 'Sign up',
+  createPin: 'Save a Pin',
+  repin: 'Save this Pin',
+  pin: 'Pin',
+  boardCreate: 'Create board',
+  sectionCreate: 'Create section',
+  settingsClaim: 'Connect your accounts',
+  businessConvert: 'Promote your Pin',
+  quickPromote: 'Promote a Pin',
+  pinBuilder: 'Create Pin',
+  adManager: 'Ads',
+  offsite: 'Leaving Pinstack',
+  search: 'Search',
+  profile: null,
+  board: null,
+  notFound: null,
+};
+
+/**
+ * S0 §2 pages shown as a popup-style page of their own: the create-Pin page is the picker and the
+ * Pin image (opened by the bookmarklet in a small window), without the site's banner and its
+ * second search field.
+ */
+export const POPUP_PAGES: ReadonlySet<PageName> = new Set(['createPin']);

@@ -19,6 +19,8 @@ export * from './email.js';
 export * from './account.js';
 export * from './redirect.js';
 export * from './routes.js';
+export * from './ad-manager-pages.js';
+export * from './document-title.js';
 export * from './search.js';
 export * from './navigation-history.js';
 export * from './create-pin-page.js';

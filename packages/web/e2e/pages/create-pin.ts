@@ -88,15 +88,38 @@ export class CreatePinPage {
     await this.screens.capture('saved');
   }
 
-  /** Mobile: `Done` ends the flow; the page goes on and the toast says where the Pin went. */
-  async finishWithToast(text: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Done' }).click();
+  /**
+   * S0 §2/§4 mobile: the save ends at once with the toast naming the board and its `View` link;
+   * no success view with `Done` is left to dismiss.
+   */
+  async seeToastNoSuccessView(text: string): Promise<void> {
     await this.seeToast(text);
+    await expect(this.page.getByRole('link', { name: 'View' })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Done' })).toHaveCount(0);
   }
 
   async seeToast(text: string): Promise<void> {
     await expect(this.page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
     await this.screens.capture('toast');
+  }
+
+  /** Desktop: the success view names the board and has focus on its main action, `See it now`. */
+  async seeSuccessWithFocus(board: string): Promise<void> {
+    await expect(this.page.getByText(`Saved to ${board}`).first()).toBeVisible();
+    await expect(this.page.getByRole('link', { name: 'See it now' })).toBeFocused();
+    await this.screens.capture('saved');
+  }
+
+  /** S0 §2 the popup-style page: no site banner, and one field named `Search` (the picker's). */
+  async seePopupPage(): Promise<void> {
+    await expect(this.page.getByRole('banner')).toHaveCount(0);
+    await expect(this.page.getByLabel('Search')).toHaveCount(1);
+    await expect(this.page.getByRole('combobox', { name: 'Search' })).toBeVisible();
+  }
+
+  /** The picker's create row, named by its words. */
+  createRow(label: 'Create board' | 'Create section'): Locator {
+    return this.page.getByRole('option', { name: label, exact: true });
   }
 
   /** `Create section` in the section step, then the add section form (`Name`, `Add`). */

@@ -61,3 +61,31 @@ export class AuthPages {
     await expect(this.page).toHaveURL(/\/$/);
   }
 }
+
+/** The site banner (logo, search, account links) and the document's head, as a pinner meets them. */
+export class Banner {
+  constructor(
+    private readonly page: Page,
+    private readonly screens: Screens,
+  ) {}
+
+  /** The banner is one row: logo, search and account links share a line. */
+  async seeOneRow(): Promise<void> {
+    const banner = this.page.getByRole('banner');
+    const parts = [
+      banner.getByRole('link', { name: 'Pinstack home' }),
+      banner.getByRole('searchbox', { name: 'Search' }),
+      banner.getByRole('navigation', { name: 'Account' }),
+    ];
+    const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox()) ?? { x: 0, y: -1000, width: 0, height: 0 }));
+    const middles = boxes.map((box) => box.y + box.height / 2);
+    for (const middle of middles) expect(Math.abs(middle - (middles[0] ?? 0)), 'on one line').toBeLessThan(12);
+    const width = this.page.viewportSize()?.width ?? 0;
+    for (const box of boxes) expect(box.x + box.width, 'inside the screen').toBeLessThanOrEqual(width);
+    await this.screens.capture('banner');
+  }
+
+  async seeDocumentTitle(title: string): Promise<void> {
+    await expect(this.page).toHaveTitle(title);
+  }
+}

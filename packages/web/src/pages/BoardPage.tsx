@@ -19,6 +19,7 @@ import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
 import { useRead } from './use-read.js';
 import '../feed/feed.css';
+import { usePageTitle } from '../shell/title.js';
 
 interface BoardContent {
   readonly board: Board;
@@ -65,6 +66,7 @@ export default function BoardPage({ route, search }: PageProps) {
     `board-feed:${boardId ?? ''}:${sectionId ?? ''}:${viewerId ?? ''}:${moving}`,
     boardId === null ? null : fetchPage,
   );
+  usePageTitle(content.status === 'done' ? content.value.board.name : null);
   if (content.status === 'loading')
     return (
       <p className="ps-loading" role="status">

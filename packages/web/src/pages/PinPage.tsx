@@ -14,6 +14,7 @@ import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
 import { useRead } from './use-read.js';
 import './pin-page.css';
+import { usePageTitle } from '../shell/title.js';
 
 export default function PinPage({ route, search }: PageProps) {
   const pinId = route.params['id'] ?? '';
@@ -21,6 +22,7 @@ export default function PinPage({ route, search }: PageProps) {
   const [saving, setSaving] = useState(false);
   const pin = useRead(`pin:${pinId}`, (backend) => backend.run(Effect.flatMap(PinService, (pins) => pins.getPin({ id: pinId }))));
   const share = new URLSearchParams(search).get('share') === 'true';
+  usePageTitle(pin.status === 'done' ? pin.value.title?.trim() || pin.value.description?.trim() || 'Pin' : null);
   if (pin.status === 'loading')
     return (
       <p className="ps-loading" role="status">

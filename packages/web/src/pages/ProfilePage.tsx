@@ -13,6 +13,7 @@ import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
 import { useRead } from './use-read.js';
 import '../feed/feed.css';
+import { usePageTitle } from '../shell/title.js';
 
 export default function ProfilePage({ route }: PageProps) {
   const username = route.params['username'] ?? '';
@@ -23,6 +24,7 @@ export default function ProfilePage({ route }: PageProps) {
     [backend, username],
   );
   const boards = usePagedList(`boards:${username}:${viewer?.id ?? ''}`, backend === null ? null : fetchPage);
+  usePageTitle(profile.status === 'done' ? profile.value.full_name || profile.value.username : null);
   if (profile.status === 'loading')
     return (
       <p className="ps-loading" role="status">

@@ -13,6 +13,7 @@ import type { ListPage } from '../ports/browse.js';
 import { useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
 import '../feed/feed.css';
+import { usePageTitle } from '../shell/title.js';
 
 const TABS: readonly { readonly scope: SearchScope; readonly label: string }[] = [
   { scope: 'pins', label: 'Pins' },
@@ -45,6 +46,7 @@ export default function SearchPage({ route, search }: PageProps) {
     [backend, query, scope],
   );
   const results = usePagedList(`search:${scope}:${query}:${viewer?.id ?? ''}`, backend === null || query === '' ? null : fetchPage);
+  usePageTitle(query === '' ? null : query);
   const q = encodeURIComponent(query);
   return (
     <section className="ps-page" aria-labelledby="search-title">

@@ -52,11 +52,23 @@ export function AccountLinks() {
     setViewer({ isAuth: false });
     navigate(HOME_PATH);
   };
+  const name = viewer.fullName?.trim() || viewer.username;
   return (
     <nav aria-label="Account" className="ps-account">
-      <Link href="/pin-builder/">Create</Link>
-      {viewer.username === undefined ? null : (
-        <Link href={`/${encodeURIComponent(viewer.username)}/`}>{viewer.fullName?.trim() || viewer.username}</Link>
+      <Link href="/pin-builder/">
+        {/* a narrow banner shows the plus; the word names the link */}
+        <span className="ps-account-icon" aria-hidden="true">
+          +
+        </span>
+        <span className="ps-account-word">Create</span>
+      </Link>
+      {viewer.username === undefined || name === undefined ? null : (
+        <Link href={`/${encodeURIComponent(viewer.username)}/`}>
+          <span className="ps-avatar" aria-hidden="true">
+            {[...name][0]?.toUpperCase()}
+          </span>
+          <span className="ps-account-word">{name}</span>
+        </Link>
       )}
       <button type="button" className="ps-link-button" onClick={signOut} disabled={busy}>
         Log out
