@@ -6,16 +6,43 @@ import { afterMobilePinCreate } from '@pinstack/core/rules';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 
-let inAppMoves = 0;
+// Each history entry the app made carries its depth: how many entries of the app lie behind it.
+const DEPTH_KEY = 'pinstackDepth';
 
-/** Counts one move inside the app (the shell calls it on every location change after the first). */
-export function noteInAppMove(): void {
-  inAppMoves += 1;
+const depthOf = (state: unknown): number | null => {
+  const depth = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[DEPTH_KEY] : undefined;
+  return typeof depth === 'number' ? depth : null;
+};
+
+/** Records `depth` on the current entry, keeping the state the page was given (a carried Pin). */
+function record(depth: number): void {
+  const state: unknown = globalThis.history?.state;
+  const kept = typeof state === 'object' && state !== null ? state : {};
+  globalThis.history?.replaceState({ ...kept, [DEPTH_KEY]: depth }, '');
 }
 
-/** How many moves inside the app there have been since it loaded. */
+let depth = depthOf(globalThis.history?.state) ?? 0;
+let lastLength = globalThis.history?.length ?? 0;
+record(depth);
+
+/**
+ * Notes a move inside the app (the shell calls it on every location change after the first): a
+ * new entry (history grew) is one deeper; a replaced entry keeps its depth (a redirect is no step
+ * to go back to); back and forward return to an entry's recorded depth.
+ */
+export function noteInAppMove(): void {
+  const recorded = depthOf(globalThis.history.state);
+  if (recorded !== null) depth = recorded;
+  else {
+    if (globalThis.history.length > lastLength) depth += 1;
+    record(depth);
+  }
+  lastLength = globalThis.history.length;
+}
+
+/** How many steps back stay inside the app from the current entry. */
 export function inAppMoveCount(): number {
-  return inAppMoves;
+  return depth;
 }
 
 /**

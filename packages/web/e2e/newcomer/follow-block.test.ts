@@ -14,7 +14,13 @@ interface Profile {
 }
 const profileOf = (api: Api, username: string): Promise<Profile> => api.read<Profile>('UserResource', { username });
 
-test('follow and unfollow change the follower count at once, and the server agrees', async ({ page, screens, api, otherPinner }) => {
+test('follow and unfollow change the follower count at once, and the server agrees', async ({
+  page,
+  screens,
+  api,
+  pinner: _signedIn,
+  otherPinner,
+}) => {
   const them = otherPinner.pinner;
   const profile = new ProfilePage(page, screens, them.fullName);
   await profile.open(them.username);
@@ -31,7 +37,13 @@ test('follow and unfollow change the follower count at once, and the server agre
   expect(await profileOf(api, them.username)).toMatchObject({ follower_count: 0, followed_by_me: false });
 });
 
-test('block asks first, shows Unblock also after a reload, and Unblock undoes it', async ({ page, screens, api, otherPinner }) => {
+test('block asks first, shows Unblock also after a reload, and Unblock undoes it', async ({
+  page,
+  screens,
+  api,
+  pinner: _signedIn,
+  otherPinner,
+}) => {
   const them = otherPinner.pinner;
   const profile = new ProfilePage(page, screens, them.fullName);
   await profile.open(them.username);

@@ -10,7 +10,12 @@ import { PinPage } from '../pages/pin.js';
 import { Banner } from '../pages/shell.js';
 import { expect, test, unique } from './support.js';
 
-test('the create-Pin page is a popup-style page: the Pin image and the picker, one Search field', async ({ page, screens, api }) => {
+test('the create-Pin page is a popup-style page: the Pin image and the picker, one Search field', async ({
+  page,
+  screens,
+  api,
+  pinner: _signedIn,
+}) => {
   const board = await api.createBoard(`Popup ${unique()}`);
   await api.createPin({ board_id: board, title: 'Cover' });
   const create = new CreatePinPage(page, screens);
@@ -26,6 +31,7 @@ test('keyboard: the create row by the arrows, Tab kept inside the dialog, the li
   page,
   screens,
   api,
+  pinner: _signedIn,
   isMobile,
 }) => {
   test.skip(isMobile, 'a keyboard journey');
@@ -94,13 +100,7 @@ test('ad-manager pages say what they are for, in the product’s words', async (
   await screens.capture('order lines');
 });
 
-test('each page has its own title; the site has a favicon, an app icon and a manifest', async ({
-  page,
-  screens,
-  api,
-  pinner,
-  request,
-}) => {
+test('each page has its own title; the site has a favicon, an app icon and a manifest', async ({ page, screens, api, pinner, request }) => {
   const boardName = `Titles ${unique()}`;
   const board = await api.createBoard(boardName);
   const title = `Copper kettle ${unique()}`;
@@ -138,6 +138,7 @@ test('the home feed is a masonry of two columns or more, cards keep their image 
   page,
   screens,
   api,
+  pinner: _signedIn,
 }) => {
   const board = await api.createBoard(`Masonry ${unique()}`);
   const long = `A very long title about a reading corner with a lamp, a chair, a rug and ${unique()} plants by the window`;
@@ -148,7 +149,12 @@ test('the home feed is a masonry of two columns or more, cards keep their image 
     [300, 300],
   ].entries()) {
     const imageUrl = await api.uploadImage(width, height);
-    await api.write('POST', 'PinResource', { board_id: board, image_url: imageUrl, method: 'uploaded', title: index === 0 ? long : `Card ${index}` });
+    await api.write('POST', 'PinResource', {
+      board_id: board,
+      image_url: imageUrl,
+      method: 'uploaded',
+      title: index === 0 ? long : `Card ${index}`,
+    });
   }
   const feed = new HomeFeed(page, screens);
   const banner = new Banner(page, screens);
@@ -166,11 +172,14 @@ test('the home feed is a masonry of two columns or more, cards keep their image 
     }),
   );
   for (const shape of shapes) expect(Math.abs(shape.shown - shape.natural), 'image keeps its shape').toBeLessThan(0.02);
-  const clamp = await feed.card(long.slice(0, 30)).locator('.ps-card-title').evaluate((element) => {
-    const style = getComputedStyle(element);
-    const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
-    return { height: element.getBoundingClientRect().height, line: Number.parseFloat(style.lineHeight), padding };
-  });
+  const clamp = await feed
+    .card(long.slice(0, 30))
+    .locator('.ps-card-title')
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+      return { height: element.getBoundingClientRect().height, line: Number.parseFloat(style.lineHeight), padding };
+    });
   expect(clamp.height, 'two lines at most').toBeLessThanOrEqual(clamp.line * 2 + clamp.padding + 1);
   expect(clamp.height, 'two lines').toBeGreaterThan(clamp.line * 1.5);
   await screens.capture('masonry');

@@ -92,10 +92,15 @@ export class CreatePinPage {
    * S0 §2/§4 mobile: the save ends at once with the toast naming the board and its `View` link;
    * no success view with `Done` is left to dismiss.
    */
-  async seeToastNoSuccessView(text: string): Promise<void> {
-    await this.seeToast(text);
-    await expect(this.page.getByRole('link', { name: 'View' })).toBeVisible();
+  async seeToastNoSuccessView(text: string): Promise<string> {
+    // note: the toast lives 5000 ms (S0 §9), so it is read before the screenshot and axe run
+    await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();
+    const view = this.page.getByRole('link', { name: 'View' });
+    await expect(view).toBeVisible();
+    const href = (await view.getAttribute('href')) ?? '';
     await expect(this.page.getByRole('button', { name: 'Done' })).toHaveCount(0);
+    await this.screens.capture('toast');
+    return href;
   }
 
   async seeToast(text: string): Promise<void> {
@@ -112,7 +117,8 @@ export class CreatePinPage {
 
   /** S0 §2 the popup-style page: no site banner, and one field named `Search` (the picker's). */
   async seePopupPage(): Promise<void> {
-    await expect(this.page.getByRole('banner')).toHaveCount(0);
+    await expect(this.page.getByRole('link', { name: 'Pinstack home' })).toHaveCount(0);
+    await expect(this.page.getByRole('searchbox')).toHaveCount(0);
     await expect(this.page.getByLabel('Search')).toHaveCount(1);
     await expect(this.page.getByRole('combobox', { name: 'Search' })).toBeVisible();
   }

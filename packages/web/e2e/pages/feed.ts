@@ -33,7 +33,9 @@ export class HomeFeed {
 
   /** The left edges of the cards on screen (one per column). */
   async columnLefts(): Promise<number[]> {
-    const boxes = await this.grid.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    const boxes = await this.grid
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
     return [...new Set(boxes)].sort((a, b) => a - b);
   }
 }
