@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_MANAGER_NOT_OPEN, adManagerPageCopy } from './ad-manager-pages.js';
+import { AD_MANAGER_NOT_OPEN, adManagerPageCopy, adManagerParamLabel } from './ad-manager-pages.js';
 import { AD_MANAGER_ROUTES, type AdManagerRouteKey } from './routes.js';
 
 const KEYS = Object.keys(AD_MANAGER_ROUTES) as AdManagerRouteKey[];
@@ -27,5 +27,19 @@ describe('adManagerPageCopy (S1 §2 ad-manager routes, said in the product’s w
         if (/[.A-Z]/.test(key)) expect(text).not.toContain(key);
       }
     }
+  });
+});
+
+describe('adManagerParamLabel (S1 §2 route parameters, in words)', () => {
+  it('S1 §2: every parameter a route names reads as words, never as code', () => {
+    expect(adManagerParamLabel('advertiserId')).toBe('Ad account');
+    expect(adManagerParamLabel('objective_type')).toBe('Campaign goal');
+    expect(adManagerParamLabel('section')).toBe('Section');
+    const names = new Set(
+      KEYS.flatMap((key) => [...AD_MANAGER_ROUTES[key].query, ...[...AD_MANAGER_ROUTES[key].path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')]),
+    );
+    names.add('advertiserId');
+    // no snake_case or camelCase left: a capital, then lower-case words
+    for (const name of names) expect(adManagerParamLabel(name), name).toMatch(/^[A-Z][a-z]*( [a-z]+)*$/);
   });
 });

@@ -120,3 +120,31 @@ export function adManagerPageCopy(key: AdManagerRouteKey): AdManagerPageCopy {
   const area = key.split('.')[0] ?? key;
   return { title: TITLES[key], purpose: PURPOSES[area] ?? PURPOSES['home'] ?? '' };
 }
+
+/** S1 §2 the words for the ad-manager routes' path and query parameters. */
+const PARAM_LABELS: Readonly<Record<string, string>> = {
+  advertiserId: 'Ad account',
+  campaignId: 'Campaign',
+  campaign_id: 'Campaign',
+  productGroupId: 'Product group',
+  objective_type: 'Campaign goal',
+  start_date: 'From',
+  end_date: 'To',
+  comp_start_date: 'Compared from',
+  comp_end_date: 'Compared to',
+  next_step_link_url: 'Then',
+  is_quick_promote: 'Quick promote',
+  job_started: 'Job started',
+  subPage: 'Page',
+};
+
+/** S1 §2 a route parameter's name in words (`advertiserId` → `Ad account`, `section` → `Section`). */
+export function adManagerParamLabel(name: string): string {
+  const known = PARAM_LABELS[name];
+  if (known !== undefined) return known;
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -3,7 +3,7 @@
  * routes and their parameters and shows nothing more, so each page says what it is for
  * (`adManagerPageCopy`), that it is not open yet, where to go instead, and what it was opened with.
  */
-import { AD_MANAGER_NOT_OPEN, AD_MANAGER_ROUTES, adManagerPageCopy } from '@pinstack/core/rules';
+import { AD_MANAGER_NOT_OPEN, AD_MANAGER_ROUTES, adManagerPageCopy, adManagerParamLabel } from '@pinstack/core/rules';
 import { Link } from 'wouter';
 import type { PageProps } from './page-props.js';
 import { usePageTitle } from '../shell/title.js';
@@ -39,7 +39,7 @@ export default function AdManagerPage({ route, search }: PageProps) {
         <dl className="ps-params" aria-label="Opened with">
           {rows.map(([name, value]) => (
             <div key={name} style={{ display: 'contents' }}>
-              <dt>{name}</dt>
+              <dt>{adManagerParamLabel(name)}</dt>
               <dd>{value}</dd>
             </div>
           ))}
