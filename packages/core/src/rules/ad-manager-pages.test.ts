@@ -36,7 +36,10 @@ describe('adManagerParamLabel (S1 §2 route parameters, in words)', () => {
     expect(adManagerParamLabel('objective_type')).toBe('Campaign goal');
     expect(adManagerParamLabel('section')).toBe('Section');
     const names = new Set(
-      KEYS.flatMap((key) => [...AD_MANAGER_ROUTES[key].query, ...[...AD_MANAGER_ROUTES[key].path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')]),
+      KEYS.flatMap((key) => [
+        ...AD_MANAGER_ROUTES[key].query,
+        ...[...AD_MANAGER_ROUTES[key].path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''),
+      ]),
     );
     names.add('advertiserId');
     // no snake_case or camelCase left: a capital, then lower-case words
