@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Board, Pin } from '@pinstack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from './db/migrations.js';
 import * as store from './store/index.js';
 import { dataOf, errorOf, WireClient } from './testing/client.js';
 import { startTestServer, type TestServer } from './testing/server.js';
@@ -15,6 +16,7 @@ import { startTestServer, type TestServer } from './testing/server.js';
 let server: TestServer;
 let webDist: string;
 let dana: WireClient;
+let danaId: string;
 let sam: WireClient;
 let danaBoard: Board;
 
@@ -37,7 +39,7 @@ beforeAll(async () => {
   await store.setLinkStatus(server.db, 'B\u00dcCHER.example', 'blocked');
   await store.setLinkStatus(server.db, 'sketchy.example', 'suspicious');
   dana = new WireClient(server.url);
-  await dana.signUp('offsitedana');
+  danaId = (await dana.signUp('offsitedana')).id;
   sam = new WireClient(server.url);
   await sam.signUp('offsitesam');
   danaBoard = dataOf<Board>(await dana.create('BoardResource', { name: 'Links' }));
@@ -151,5 +153,38 @@ describe('S1 §2: /offsite/ is no open redirect', () => {
     expect(errorOf(await sam.rest('GET', '/v3/offsite/', { pin_id: pin.id })).http_status).toBe(404);
     expect((await check(sam, { pin_id: pin.id, url: 'https://secret.example/' })).token).toBeUndefined();
     expect((await sam.fetch(`/offsite/?pin=${pin.id}`)).status).toBe(404);
+  });
+});
+
+describe('Issue 21 §3: stored colours and site paths', () => {
+  it.each([
+    ['image_url', '/\\evil.example/x.png'],
+    ['image_url', '//evil.example/x.png'],
+    ['link', '/%2F%2Fevil.example/x'],
+    ['color', 'url(//evil.example/x)'],
+  ])('S0 §3/§7: a Pin with %s %j is 400', async (field, value) => {
+    const response = await dana.create('PinResource', { board_id: danaBoard.id, image_url: 'https://img.example/pin.jpg', [field]: value });
+    expect(response.status).toBe(400);
+    expect(errorOf(response).message_detail).toContain(field);
+  });
+
+  it('migration 40 drops colours that are other CSS and "paths" that leave the site, and keeps the rest', async () => {
+    const insert = async (fields: { link: string | null; image_url: string | null; color: string | null }) =>
+      (
+        await server.db.query<{ id: string }>(
+          `INSERT INTO pins (board_id, pinner_id, link, image_url, color) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [danaBoard.id, danaId, fields.link, fields.image_url, fields.color],
+        )
+      )[0]?.id ?? '';
+    const bad = await insert({ link: '/\\evil.example/x', image_url: '//evil.example/x.png', color: 'url(//evil.example/x)' });
+    const encoded = await insert({ link: '/%2f%2fevil.example/x', image_url: '/%5Cevil.example/x.png', color: '#abcd' });
+    const good = await insert({ link: 'https://fine.example/z', image_url: '/media/abcdefghijklmnopqrstuvwx.png', color: '#E0A96D' });
+    const sql = MIGRATIONS.find((migration) => migration.id === 40)?.sql ?? '';
+    await server.db.exec(sql);
+    const row = async (id: string) =>
+      (await server.db.query(`SELECT link, image_url, color FROM pins WHERE id = $1`, [id]))[0] as Record<string, string | null>;
+    expect(await row(bad)).toEqual({ link: null, image_url: null, color: null });
+    expect(await row(encoded)).toEqual({ link: null, image_url: null, color: null });
+    expect(await row(good)).toEqual({ link: 'https://fine.example/z', image_url: '/media/abcdefghijklmnopqrstuvwx.png', color: '#E0A96D' });
   });
 });
