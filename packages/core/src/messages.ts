@@ -124,6 +124,7 @@ export const SERVER_MESSAGES = {
  * (the spec shows no wording; ours).
  */
 export const OFFSITE_MESSAGES = {
+  checking: 'Checking this link…',
   opening: 'Leaving Pinstack…',
   leavingTitle: 'You are leaving Pinstack',
   leavingBody: 'This link goes to another site. Check where it goes before you continue.',

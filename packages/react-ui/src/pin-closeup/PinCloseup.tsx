@@ -2,6 +2,7 @@ import type { Pin } from '@pinstack/core';
 import { closeupLayout } from '@pinstack/core/rules';
 import { useId, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
+import { OutboundLink } from '../outbound-link/OutboundLink.js';
 import styles from './PinCloseup.module.css';
 import { useElementWidth } from './use-element-width.js';
 
@@ -70,9 +71,12 @@ export function PinCloseup({ pin, actions, creator, editing = false, headingLeve
           <div className={styles.details}>
             {actions === undefined ? null : <div className={styles.actions}>{actions}</div>}
             {host === null || !pin.link ? null : (
-              <a className={styles.link} href={pin.link} rel="noopener noreferrer nofollow">
-                {host}
-              </a>
+              // S1 §2/§5: the Pin's own link goes through the link check and /offsite/, never straight out
+              <span className={styles.link}>
+                <OutboundLink url={pin.link} pin={pin.id}>
+                  {host}
+                </OutboundLink>
+              </span>
             )}
             {title === null ? null : (
               <Heading id={titleId} className={styles.title}>
