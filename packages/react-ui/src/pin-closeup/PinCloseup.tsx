@@ -1,5 +1,5 @@
 import type { Pin } from '@pinstack/core';
-import { closeupLayout } from '@pinstack/core/rules';
+import { closeupLayout, linkHost } from '@pinstack/core/rules';
 import { useId, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { OutboundLink } from '../outbound-link/OutboundLink.js';
@@ -19,14 +19,8 @@ export interface PinCloseupProps {
   readonly headingLevel?: 1 | 2;
 }
 
-const hostOf = (link: string | null | undefined): string | null => {
-  if (!link) return null;
-  try {
-    return new URL(link).hostname.replace(/^www\./, '');
-  } catch {
-    return null;
-  }
-};
+// note: the host as the link check reads it (S1 §5 `linkHost`: no root dot, punycode for IDN), so a look-alike cannot hide
+const hostOf = (link: string | null | undefined): string | null => linkHost(link)?.replace(/^www\./, '') ?? null;
 
 /**
  * S0 §9 the Pin closeup: the image pane and the details pane, laid out by `closeupLayout` for the
