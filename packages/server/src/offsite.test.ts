@@ -178,6 +178,7 @@ describe('Issue 21 §3: stored colours and site paths', () => {
       )[0]?.id ?? '';
     const bad = await insert({ link: '/\\evil.example/x', image_url: '//evil.example/x.png', color: 'url(//evil.example/x)' });
     const encoded = await insert({ link: '/%2f%2fevil.example/x', image_url: '/%5Cevil.example/x.png', color: '#abcd' });
+    const dotted = await insert({ link: '/..//evil.example/x', image_url: '/media/./x.png', color: null });
     const good = await insert({ link: 'https://fine.example/z', image_url: '/media/abcdefghijklmnopqrstuvwx.png', color: '#E0A96D' });
     const sql = MIGRATIONS.find((migration) => migration.id === 40)?.sql ?? '';
     await server.db.exec(sql);
@@ -185,6 +186,7 @@ describe('Issue 21 §3: stored colours and site paths', () => {
       (await server.db.query(`SELECT link, image_url, color FROM pins WHERE id = $1`, [id]))[0] as Record<string, string | null>;
     expect(await row(bad)).toEqual({ link: null, image_url: null, color: null });
     expect(await row(encoded)).toEqual({ link: null, image_url: null, color: null });
+    expect(await row(dotted)).toEqual({ link: null, image_url: null, color: null });
     expect(await row(good)).toEqual({ link: 'https://fine.example/z', image_url: '/media/abcdefghijklmnopqrstuvwx.png', color: '#E0A96D' });
   });
 });

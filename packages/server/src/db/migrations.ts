@@ -293,9 +293,9 @@ DROP TABLE sign_in_attempts;
     sql: `
 UPDATE pins SET color = NULL WHERE color IS NOT NULL AND color !~ '^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$';
 UPDATE pins SET link = NULL
-  WHERE link LIKE '/%' AND (link LIKE '//%' OR strpos(link, chr(92)) > 0 OR link ~* '%(25)*(2f|5c|2e)' OR link ~ '[[:cntrl:][:space:]]');
+  WHERE link LIKE '/%' AND (link LIKE '//%' OR strpos(link, chr(92)) > 0 OR link ~* '%(25)*(2f|5c|2e)' OR link ~ '/\\.\\.?(/|$)' OR link ~ '[[:cntrl:][:space:]]');
 UPDATE pins SET image_url = NULL
-  WHERE image_url LIKE '/%' AND (image_url LIKE '//%' OR strpos(image_url, chr(92)) > 0 OR image_url ~* '%(25)*(2f|5c|2e)' OR image_url ~ '[[:cntrl:][:space:]]');
+  WHERE image_url LIKE '/%' AND (image_url LIKE '//%' OR strpos(image_url, chr(92)) > 0 OR image_url ~* '%(25)*(2f|5c|2e)' OR image_url ~ '/\\.\\.?(/|$)' OR image_url ~ '[[:cntrl:][:space:]]');
 `,
   },
 ];
