@@ -118,3 +118,20 @@ export const SERVER_MESSAGES = {
   // S0 §7 pin-create pixel: a success event names its Pin
   pixelPinRequired: 'A pin_create_success event needs a pin_id.',
 } as const;
+
+/**
+ * S1 §2 the outbound redirect's screens: a link the server did not sign is shown before it opens
+ * (the spec shows no wording; ours).
+ */
+export const OFFSITE_MESSAGES = {
+  checking: 'Checking this link…',
+  opening: 'Leaving Pinstack…',
+  leavingTitle: 'You are leaving Pinstack',
+  leavingBody: 'This link goes to another site. Check where it goes before you continue.',
+  destination: 'Link address',
+  continueTo: (host: string) => `Continue to ${host}`,
+  backToPinstack: 'Back to Pinstack',
+  blockedTitle: 'This link is blocked',
+  blockedBody: 'We blocked this link because it may be unsafe.',
+  notALink: 'This is not a link we can open.',
+} as const;

@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { JSON_BODY_MAX_BYTES, MESSAGES, ROUTES, SERVER_MESSAGES } from '@pinstack/core';
+import { JSON_BODY_MAX_BYTES, MESSAGES, offsiteStep, ROUTES, SERVER_MESSAGES } from '@pinstack/core';
 import { readBodyText, checkDeclaredLength } from './http/body.js';
 import {
   makeCall,
@@ -24,7 +24,7 @@ import { compressJson } from './http/compress.js';
 import { isJsonType } from './http/json-type.js';
 import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
 import { isApiPath, serveStaticWeb } from './http/static-web.js';
-import { adEndpoints, offsiteOpens, offsiteStatus } from './resources/ads.js';
+import { adEndpoints, offsiteStatus } from './resources/ads.js';
 import { boardEndpoints, boardExtraResources } from './resources/boards.js';
 import { browseEndpoints } from './resources/browse.js';
 import { pinEndpoints, pinExtraResources } from './resources/pins.js';
@@ -190,20 +190,40 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     return serveMedia(env, c.req.param('file'), session.kind === 'valid' ? session.user.id : '');
   });
 
-  // S1 §2 outbound redirect: opens the link only when the S1 §5 offsite rule allows its status.
-  // note: only a Pin's own link is followed (`pin` names it), so this is no open redirect.
-  app.get('/offsite/', async (c) => {
+  // S1 §2 outbound redirect, `/offsite/` and `/offsite`: only a link this server vouches for (a
+  // Pin's own link named by `pin`, or a `url` with its signature `token`) opens without a click, and
+  // only when the S1 §5 offsite rule allows its status; any other link is shown by the web app's
+  // confirmation page first, so this is no open redirect.
+  const offsiteRedirect = async (c: Context) => {
     const now = env.now();
     const session = await resolveSession(env.db, c, now, env.sessions);
     const call = makeCall(env, c, now, clientAddress(c, env.trustedProxies), session);
     const query = c.req.query();
-    if (query['pin'] === undefined || query['pin'] === '') throw new HttpFailure(400, 'Invalid options.', 'pin: required');
-    const check = await offsiteStatus(call, decodeCallOrFail('GET /v3/offsite/', { pin: query['pin'] }));
-    if (query['url'] !== undefined && query['url'] !== check.url)
-      throw new HttpFailure(400, 'Invalid options.', "url: not this Pin's link");
-    if (!offsiteOpens(check.redirect_status)) throw new HttpFailure(403, SERVER_MESSAGES.linkBlocked, check.redirect_status);
-    return c.redirect(check.url, 302);
-  });
+    const given = (name: string) => (query[name] === undefined || query[name] === '' ? {} : { [name]: query[name] });
+    const pin = given('pin');
+    const token = given('token');
+    if ('pin' in pin || 'token' in token) {
+      const check = await offsiteStatus(
+        call,
+        decodeCallOrFail('GET /v3/offsite/', { ...('pin' in pin ? { pin_id: pin['pin'] } : {}), ...given('url'), ...token }),
+      );
+      const step = offsiteStep(check);
+      if (step === 'open') return c.redirect(check.url, 302);
+      if (step === 'blocked') {
+        const page = await webPage(c);
+        if (page !== null) return new Response(page.body, { status: 403, headers: page.headers });
+        throw new HttpFailure(403, SERVER_MESSAGES.linkBlocked, check.redirect_status);
+      }
+    }
+    const page = await webPage(c);
+    if (page !== null) return page;
+    throw new HttpFailure(400, 'Invalid options.', "url: not a link this server signed (pin: a Pin's own link, or token)");
+  };
+  /** The web app's page for this path (it shows the link before it opens), or `null` when no app is served. */
+  const webPage = (c: Context) =>
+    options.webDist === undefined ? Promise.resolve(null) : serveStaticWeb(options.webDist, c.req.path, c.req.header('accept-encoding'));
+  app.get('/offsite/', offsiteRedirect);
+  app.get('/offsite', offsiteRedirect);
 
   app.notFound(async (c) => {
     const path = c.req.path;

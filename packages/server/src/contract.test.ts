@@ -11,7 +11,7 @@ import { cookieJarFetch } from './testing/cookie-fetch.js';
 import { resetDatabase } from './testing/test-db.js';
 import { startTestServer, type TestServer } from './testing/server.js';
 
-const blocked = [exampleOffsiteLinks.blocked, exampleOffsiteLinks.suspicious, exampleOffsiteLinks.porn];
+const blocked = [exampleOffsiteLinks.blocked, exampleOffsiteLinks.suspicious, exampleOffsiteLinks.porn, exampleOffsiteLinks.blockedIdn];
 
 // One server (one fresh PGlite database) for the suite, emptied before each test: the contract
 // wants a fresh backend per test, and a TRUNCATE costs milliseconds where a new database costs a second.

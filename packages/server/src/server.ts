@@ -108,6 +108,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       media,
       now,
       uploadSecret: await serverSecret(db, 'upload_signing', randomBytes(32).toString('base64url')),
+      offsiteSecret: await serverSecret(db, 'offsite_signing', randomBytes(32).toString('base64url')),
       secureCookies: options.secureCookies ?? false,
       boardActionDelayMs:
         typeof options.boardActionDelayMs === 'function'

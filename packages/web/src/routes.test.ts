@@ -42,6 +42,7 @@ describe('resolveRoute: S1 §2 routes', () => {
     ['/login/', 'login'],
     ['/signup/', 'signup'],
     ['/offsite/', 'offsite'],
+    ['/offsite', 'offsite'],
     ['/search/pins/', 'search'],
     ['/advertiser/quick_promote', 'quickPromote'],
     ['/advertiser/quick-promote/', 'quickPromote'],

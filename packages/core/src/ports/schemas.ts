@@ -255,8 +255,15 @@ export const TypeaheadResultSchema = Schema.Struct({
   bookmark: optNull(Schema.String),
 });
 
-/** S1 §7 /v3/offsite/ check: redirect status and the url to open. */
-export const OffsiteCheckSchema = Schema.Struct({ redirect_status: Schema.String, url: Schema.String });
+/**
+ * S1 §7 /v3/offsite/ check: redirect status and the url to open; `token` (S1 §2) only when the
+ * server vouches for `url` (a Pin's own link, or a link it signed) and its status lets it open.
+ */
+export const OffsiteCheckSchema = Schema.Struct({
+  redirect_status: Schema.String,
+  url: Schema.String,
+  token: Schema.optional(Schema.String),
+});
 
 /** S1 §7 quick-promote response; `campaign_id` feeds the S1 §2 billing link. */
 export const QuickPromoteResultSchema = Schema.Struct({

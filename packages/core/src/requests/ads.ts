@@ -45,6 +45,8 @@ export const OffsiteCheckRequest = Schema.Struct({
   url: Schema.optional(Text(4096)),
   pin_id: Schema.optional(Id),
   pin: Schema.optional(Id),
+  /** S1 §2 the server's signature of `url` (a link it issued): it then opens without a click. */
+  token: Schema.optional(Text(256)),
   third_party_ad: Schema.optional(QueryFlag),
   check_only: Schema.optional(QueryFlag),
   client_tracking_params: Schema.optional(Text(4096)),

@@ -17,6 +17,8 @@ export * from './text.js';
 export * from './email.js';
 export * from './account.js';
 export * from './redirect.js';
+export * from './link-host.js';
+export * from './color.js';
 export * from './routes.js';
 export * from './search.js';
 export * from './navigation-history.js';

@@ -1,7 +1,7 @@
 import { MESSAGES, PIN_CREATION_METHODS } from '@pinstack/core';
 import type { PinCreationMethodName } from '@pinstack/core/actors';
 import type { SavePinInput, SavePinOutput } from '@pinstack/core/machines';
-import { mobileCreatePageNavigation } from '@pinstack/core/rules';
+import { isHexColor, mobileCreatePageNavigation } from '@pinstack/core/rules';
 import type { CreatePageNavigation, CreatePinPagePlan, CreatePinPageRequest } from '@pinstack/core/rules';
 import { Button } from '../primitives/Button.js';
 import { LinkButton } from '../primitives/LinkButton.js';
@@ -31,7 +31,8 @@ function pinOf(request: CreatePinPageRequest): SavePinInput['pin'] {
     ...(request.media ? { imageUrl: request.media } : {}),
     ...(request.url ? { link: request.url } : {}),
     ...(request.description ? { description: request.description } : {}),
-    ...(request.color ? { color: request.color } : {}),
+    // note: a colour other than #rgb/#rrggbb would make the save a 400; the tile is only decoration
+    ...(isHexColor(request.color) ? { color: request.color } : {}),
     ...(request.guid ? { guid: request.guid } : {}),
   };
 }

@@ -172,8 +172,16 @@ export const SensitiveNotice: Story = {
       notice: {
         severity: 2,
         description: 'This Pin may contain sensitive content.',
-        links: [{ text: 'Learn more', href: '/help/sensitive/' }],
-        actions: [{ label: 'Show boards' }],
+        links: [
+          { text: 'Learn more', href: '/help/sensitive/' },
+          { text: 'Crisis line', href: 'https://help.example/crisis' },
+          { text: 'Not a link', href: 'javascript:alert(1)' },
+        ],
+        actions: [
+          { label: 'Show boards' },
+          { label: 'Get support', href: '//support.example/' },
+          { label: 'Talk to us', href: 'https://support.example/' },
+        ],
         footer: 'You can change this in settings.',
       },
     },
@@ -181,6 +189,16 @@ export const SensitiveNotice: Story = {
   play: async ({ canvasElement }) => {
     const modal = dialog(canvasElement);
     await expect(modal.getByText('This Pin may contain sensitive content.')).toBeVisible();
+    // S1 §2/§5: our paths as they are, other sites through /offsite/, anything else unlinked
+    await expect(modal.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/help/sensitive/');
+    await expect(modal.getByRole('link', { name: 'Crisis line' })).toHaveAttribute(
+      'href',
+      '/offsite/?url=https%3A%2F%2Fhelp.example%2Fcrisis',
+    );
+    await expect(modal.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/offsite/?url=https%3A%2F%2Fsupport.example%2F');
+    await expect(modal.getByText('Not a link')).toBeVisible();
+    await expect(modal.queryByRole('link', { name: 'Not a link' })).toBeNull();
+    await expect(modal.queryByRole('link', { name: 'Get support' })).toBeNull();
     await expect(modal.queryByRole('combobox')).toBeNull();
     await userEvent.click(modal.getByRole('button', { name: 'Show boards' }));
     await expect(await modal.findByRole('combobox', { name: 'Search' })).toBeVisible();

@@ -285,6 +285,19 @@ CREATE INDEX rate_limits_window_idx ON rate_limits (window_start);
 DROP TABLE sign_in_attempts;
 `,
   },
+  {
+    id: 40,
+    name: 'pin colours are hex colours and site paths are real paths (issue 21 §3)',
+    // Rows stored before the request schemas refused them (`isHexColor`, `isSitePath` in core): a
+    // colour that is other CSS, or a "path" the browser reads as another host, is dropped.
+    sql: `
+UPDATE pins SET color = NULL WHERE color IS NOT NULL AND color !~ '^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$';
+UPDATE pins SET link = NULL
+  WHERE link LIKE '/%' AND (link LIKE '//%' OR strpos(link, chr(92)) > 0 OR link ~* '%(25)*(2f|5c|2e)' OR link ~ '/\\.\\.?(/|$)' OR link ~ '[[:cntrl:][:space:]]');
+UPDATE pins SET image_url = NULL
+  WHERE image_url LIKE '/%' AND (image_url LIKE '//%' OR strpos(image_url, chr(92)) > 0 OR image_url ~* '%(25)*(2f|5c|2e)' OR image_url ~ '/\\.\\.?(/|$)' OR image_url ~ '[[:cntrl:][:space:]]');
+`,
+  },
 ];
 
 /**

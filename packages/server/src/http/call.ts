@@ -19,6 +19,8 @@ export interface ServerEnv {
   readonly now: () => Date;
   /** HMAC key of upload tickets, shared by every process on the database. */
   readonly uploadSecret: string;
+  /** HMAC key of signed outbound links (S1 §2 `/offsite/` token), shared by every process on the database. */
+  readonly offsiteSecret: string;
   /** Mark cookies `Secure` (behind HTTPS). */
   readonly secureCookies: boolean;
   /** Addresses of reverse proxies whose `X-Forwarded-For` names the client (rate limits count per client). */

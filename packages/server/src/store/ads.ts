@@ -1,3 +1,4 @@
+import { linkHostName } from '@pinstack/core';
 import type { Db } from '../db/db.js';
 import { returned } from './returned.js';
 
@@ -128,12 +129,17 @@ export async function linkStatus(db: Db, host: string): Promise<string | undefin
     ?.redirect_status;
 }
 
-/** Records a host's redirect status. */
+/**
+ * Records a host's redirect status, the host spelled as the offsite check reads links
+ * (`linkHostName`: lower case, punycode, no root dot), so `Blocked.Example.` blocks `blocked.example`.
+ */
 export async function setLinkStatus(db: Db, host: string, status: string): Promise<void> {
+  const name = linkHostName(host);
+  if (name === null) throw new Error(`setLinkStatus: not a host name: ${JSON.stringify(host)}`);
   await db.query(
     `INSERT INTO link_statuses (host, redirect_status) VALUES ($1, $2)
      ON CONFLICT (host) DO UPDATE SET redirect_status = EXCLUDED.redirect_status`,
-    [host, status],
+    [name, status],
   );
 }
 
