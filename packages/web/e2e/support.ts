@@ -39,8 +39,11 @@ export class Screens {
     ).toEqual([]);
   }
 
-  /** A screenshot of this screen, then its axe check. */
-  async capture(screen: string): Promise<void> {
+  /**
+   * A screenshot of this screen, then its axe check. `viewport: true` shows only what is on screen
+   * (where a scrolled page is), and leaves a touch viewport as it is: a full-page shot resizes it.
+   */
+  async capture(screen: string, { viewport = false }: { readonly viewport?: boolean } = {}): Promise<void> {
     this.count += 1;
     const folder = path.join(SCREENSHOTS, this.info.project.name);
     mkdirSync(folder, { recursive: true });
@@ -48,7 +51,7 @@ export class Screens {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-    await this.page.screenshot({ path: path.join(folder, `${slug}.png`), fullPage: true });
+    await this.page.screenshot({ path: path.join(folder, `${slug}.png`), fullPage: !viewport });
     await this.axe(screen);
   }
 }

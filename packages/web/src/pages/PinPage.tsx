@@ -12,14 +12,18 @@ import { isMobileDevice } from '../device.js';
 import { useSession } from '../session.js';
 import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
-import { useRead } from './use-read.js';
+import { useCachedRead } from '../cache/browse-cache.js';
+import { useScrollMemory } from './use-scroll-memory.js';
 import './pin-page.css';
 
 export default function PinPage({ route, search }: PageProps) {
   const pinId = route.params['id'] ?? '';
   const { viewer } = useSession();
   const [saving, setSaving] = useState(false);
-  const pin = useRead(`pin:${pinId}`, (backend) => backend.run(Effect.flatMap(PinService, (pins) => pins.getPin({ id: pinId }))));
+  const pin = useCachedRead(['pin', pinId, viewer?.id ?? ''], (backend) =>
+    backend.run(Effect.flatMap(PinService, (pins) => pins.getPin({ id: pinId }))),
+  );
+  useScrollMemory(pin.status !== 'loading');
   const share = new URLSearchParams(search).get('share') === 'true';
   if (pin.status === 'loading')
     return (

@@ -21,7 +21,7 @@ import {
 } from '@pinstack/core';
 import { makeBoardServiceHttp, makePinServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
 import { Context, Effect, Runtime, Schema } from 'effect';
-import type { WebBackend } from './backend.js';
+import type { CallDone, WebBackend } from './backend.js';
 import { browseReads } from './browse.js';
 import type { DeferredServices } from './http-services.js';
 import { accountCalls, runOutcome } from './outcome.js';
@@ -86,13 +86,28 @@ function servicesOf(config: ResolvedConfig) {
 }
 
 /**
+ * A fetch that tells `listeners` of every write the server answered with success (method and
+ * path): the browse cache drops what it changed, whichever page or machine wrote (issue 20 §3).
+ */
+function fetchTelling(listeners: Set<(call: CallDone) => void>): typeof globalThis.fetch {
+  return (input, init) =>
+    globalThis.fetch(input, init).then((response) => {
+      const method = init?.method ?? 'GET';
+      // note: the adapter sends every call with a URL string
+      if (response.ok && method !== 'GET') for (const listener of listeners) listener({ method, url: String(input) });
+      return response;
+    });
+}
+
+/**
  * The backend of the server at `origin` (`''` for relative calls). `firstViewer` is the session
  * read the entry already started; later reads (after signing in) ask again.
  */
 export function makeHttpBackend(origin: string, firstViewer: Promise<Response> | null = null): WebBackend {
   let early = firstViewer;
+  const listeners = new Set<(call: CallDone) => void>();
   const runtime = Runtime.make({
-    context: servicesOf(resolveConfig({ baseUrl: origin }, platformUploader)),
+    context: servicesOf(resolveConfig({ baseUrl: origin, fetch: fetchTelling(listeners) }, platformUploader)),
     runtimeFlags: Runtime.defaultRuntimeFlags,
     fiberRefs: Runtime.defaultRuntime.fiberRefs,
   });
@@ -107,5 +122,9 @@ export function makeHttpBackend(origin: string, firstViewer: Promise<Response> |
     run: (effect) => runOutcome(runtime, effect),
     browse: browseReads((effect) => runOutcome(runtime, effect)),
     ...accountCalls(runtime),
+    onCallDone: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
