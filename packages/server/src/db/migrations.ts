@@ -285,6 +285,14 @@ CREATE INDEX rate_limits_window_idx ON rate_limits (window_start);
 DROP TABLE sign_in_attempts;
 `,
   },
+  {
+    id: 50,
+    name: 'campaigns read back per advertiser, newest first',
+    // AdvertiserCampaignsResource reads an advertiser's campaigns (optionally one Pin's) newest first.
+    sql: `
+CREATE INDEX campaigns_advertiser_idx ON campaigns (advertiser_id, created_at DESC, id);
+`,
+  },
 ];
 
 /**
