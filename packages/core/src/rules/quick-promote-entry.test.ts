@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin, QuickPromoteForm } from '../entities.js';
 import { fc, test } from '../testing/property.js';
-import { businessConvertPlan, prefillQuickPromoteDestination, promotablePins } from './quick-promote.js';
+import { businessConvertPlan, prefillQuickPromoteDestination, promotablePins, quickPromotePinPreviewSize } from './quick-promote.js';
 import { queryParam } from './redirect.js';
 
 const ORIGIN = 'https://pinstack.example';
@@ -143,5 +143,41 @@ describe('queryParam', () => {
     expect(queryParam('a=1&a=2', 'a')).toBe('1');
     expect(queryParam('', 'a')).toBeNull();
     expect(queryParam('?a', 'a')).toBe('');
+  });
+});
+
+describe('quickPromotePinPreviewSize (S0 §9 Pin preview 236 × 335, S1 §2 width modes)', () => {
+  it('a tall Pin shows whole: 236 × 354 fits 335 tall at its ratio, not a 236-wide banner', () => {
+    expect(quickPromotePinPreviewSize({ width: 236, height: 354 }, 'medium')).toEqual({ width: 223, height: 335 });
+    expect(quickPromotePinPreviewSize({ width: 1080, height: 1920 }, 'wide')).toEqual({ width: 188, height: 335 });
+    expect(quickPromotePinPreviewSize({ width: 1200, height: 600 }, 'wide')).toEqual({ width: 236, height: 118 });
+  });
+
+  it('narrow: a thumbnail of at most 120 × 180 beside the title', () => {
+    expect(quickPromotePinPreviewSize({ width: 236, height: 354 }, 'narrow')).toEqual({ width: 120, height: 180 });
+    expect(quickPromotePinPreviewSize({ width: 1080, height: 1920 }, 'narrow')).toEqual({ width: 101, height: 180 });
+  });
+
+  it('an unknown size is null', () => {
+    expect(quickPromotePinPreviewSize(null, 'wide')).toBeNull();
+    expect(quickPromotePinPreviewSize({ width: 0, height: 100 }, 'narrow')).toBeNull();
+  });
+
+  test.prop([
+    fc.integer({ min: 1, max: 10_000 }),
+    fc.integer({ min: 1, max: 10_000 }),
+    fc.constantFrom('narrow' as const, 'medium' as const, 'wide' as const),
+  ])('property: within the box, one side on it, the ratio kept (to rounding)', (width, height, mode) => {
+    const size = quickPromotePinPreviewSize({ width, height }, mode);
+    const box = mode === 'narrow' ? { width: 120, height: 180 } : { width: 236, height: 335 };
+    expect(size).not.toBeNull();
+    if (size === null) return;
+    expect(size.width).toBeLessThanOrEqual(box.width);
+    expect(size.height).toBeLessThanOrEqual(box.height);
+    expect(size.width === box.width || size.height === box.height).toBe(true);
+    // rounding moves each side by at most half a pixel (a 1-pixel floor aside)
+    const scale = Math.min(box.width / width, box.height / height);
+    expect(Math.abs(size.width - width * scale)).toBeLessThanOrEqual(Math.max(0.5, 1 - width * scale));
+    expect(Math.abs(size.height - height * scale)).toBeLessThanOrEqual(Math.max(0.5, 1 - height * scale));
   });
 });

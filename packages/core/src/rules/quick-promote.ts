@@ -1,6 +1,8 @@
 import {
   CURRENCY_BY_COUNTRY,
   NEXT_QUERY_PARAM,
+  PIN_IMAGE_MAX_HEIGHT,
+  PIN_PREVIEW_WIDTH,
   PROMOTE_CONVERT_PATH,
   QUICK_PROMOTE_NEXT_PATH,
   DEFAULT_CURRENCY,
@@ -29,6 +31,7 @@ import {
 import type { OBJECTIVE_TYPES } from '../constants.js';
 import type { Advertiser, Pin, QuickPromoteDraft, QuickPromoteForm, Viewer } from '../entities.js';
 import { MESSAGES, QUICK_PROMOTE_MESSAGES } from '../messages.js';
+import { fitImageWithin } from './closeup.js';
 import { splitHttpUrl } from './mobile.js';
 import { queryParam, safeRedirectWithReason } from './redirect.js';
 import { truncateCampaignName } from './text.js';
@@ -554,4 +557,23 @@ export function businessConvertPlan(search: string, ownOrigin: string): Business
     return { kind: 'explain', pinId, choosePinPath: withPin(QUICK_PROMOTE_NEXT_PATH) };
   }
   return { kind: 'continue', to: withPin(checked.path) };
+}
+
+/** The narrow quick-promote modal's Pin thumbnail box, beside the Pin's title (ours). */
+export const QUICK_PROMOTE_THUMBNAIL_BOX = { width: 120, height: 180 } as const;
+
+/**
+ * How big the quick-promote modal shows the Pin: its image whole, its ratio kept (a tall Pin is
+ * never cropped to a banner) — at most the S0 §9 Pin preview width (236) and Pin image height (335)
+ * in the medium and wide modes, and a thumbnail of at most 120 × 180 beside the title in the
+ * narrow mode (S1 §2 width modes); `null` when the image's size is not known.
+ * S0 §9 Pin preview width and image height, S1 §2 modal width modes.
+ */
+export function quickPromotePinPreviewSize(
+  image: { readonly width: number; readonly height: number } | null | undefined,
+  mode: QuickPromoteModalWidth,
+): { readonly width: number; readonly height: number } | null {
+  return mode === 'narrow'
+    ? fitImageWithin(image, QUICK_PROMOTE_THUMBNAIL_BOX.width, QUICK_PROMOTE_THUMBNAIL_BOX.height)
+    : fitImageWithin(image, PIN_PREVIEW_WIDTH, PIN_IMAGE_MAX_HEIGHT);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { QuickPromoteForm } from '../../entities.js';
+import type { QuickPromoteDraft, QuickPromoteForm } from '../../entities.js';
 import { fc, test } from '../../testing/property.js';
 import { quickPromoteMachine } from './quick-promote.machine.js';
 import { quickPromoteShownSteps, selectQuickPromote } from './quick-promote.selectors.js';
@@ -20,9 +20,9 @@ const pageInput: QuickPromoteInput = {
 function start(input: Partial<QuickPromoteInput> = {}, fail = false) {
   const machine = quickPromoteMachine.provide({
     actors: {
-      loadDraft: fromPromise(async () => null),
-      saveDraft: fromPromise(async () => undefined),
-      submitQuickPromote: fromPromise(async () => {
+      loadDraft: fromPromise(async (): Promise<QuickPromoteDraft | null> => null),
+      saveDraft: fromPromise(async (): Promise<void> => {}),
+      submitQuickPromote: fromPromise(async (): Promise<unknown> => {
         if (fail) throw { message_detail: 'The ads system is down.', http_status: 500 };
         return { campaign_id: 'campaign-1' };
       }),
