@@ -83,7 +83,7 @@ function PinPreview({
 /** What pin selection says when there is no Pin to choose (ours: the spec shows the step only). */
 export const NO_PINS_TO_PROMOTE = {
   title: 'You have no Pins to promote yet',
-  body: 'Only your own Pins can be promoted. Create a Pin, then come back here to promote it.',
+  body: 'Promoting starts from one of your own Pins. Create a Pin, then come back here to promote it.',
   action: 'Create a Pin',
 } as const;
 

@@ -11,6 +11,7 @@ import { useLocation } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { inAppMoveCount } from '../history.js';
 import { safePath } from '../navigation.js';
+import { promotionOffered } from '../promotion.js';
 import { useReadySession, useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
 
@@ -59,6 +60,7 @@ export default function CreatePinRoute({ search }: PageProps) {
       acting={viewer.isAuth && viewer.id !== undefined ? { isAuth: true, viewerId: viewer.id } : undefined}
       onFinish={finish}
       onNavigate={(to) => navigate(to.path, { state: to.state })}
+      success={{ promotionOffered: promotionOffered(viewer) }}
     />
   );
 }
