@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_NAME_MAX_LENGTH, PRODUCT_NAME, UPLOAD_MAX_BYTES } from './constants.js';
 import { ACCOUNT_MESSAGES, MESSAGES, QUICK_PROMOTE_MESSAGES, SAVING_MESSAGES, SERVER_MESSAGES } from './messages.js';
+import { AD_MANAGER_ROUTES } from './rules/routes.js';
 
 // The spec's exact English strings of S0; each expectation is copied from the spec text.
 describe('S0 §5 validation messages', () => {
@@ -120,6 +121,9 @@ describe('the product name (PRODUCT_NAME)', () => {
     expect(ACCOUNT_MESSAGES.logInTitle).toBe('Log in to Pinstack');
     expect(ACCOUNT_MESSAGES.signUpTitle).toBe('Sign up for Pinstack');
     expect(ACCOUNT_MESSAGES.notAMemberYet).toBe('Not on Pinstack yet?');
+  });
+  it('no ad-manager route key names another product (the pages title themselves by their key)', () => {
+    for (const key of Object.keys(AD_MANAGER_ROUTES)) expect(key).not.toMatch(/pinterest/i);
   });
   it('no message names another product', () => {
     for (const table of [MESSAGES, SAVING_MESSAGES, QUICK_PROMOTE_MESSAGES, SERVER_MESSAGES, ACCOUNT_MESSAGES]) {
