@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_NAME_MAX_LENGTH, PRODUCT_NAME, UPLOAD_MAX_BYTES } from './constants.js';
-import { ACCOUNT_MESSAGES, MESSAGES, QUICK_PROMOTE_MESSAGES, SAVING_MESSAGES, SERVER_MESSAGES } from './messages.js';
+import { ACCOUNT_MESSAGES } from './account-messages.js';
+import { MESSAGES, QUICK_PROMOTE_MESSAGES, SAVING_MESSAGES, SERVER_MESSAGES } from './messages.js';
 import { AD_MANAGER_ROUTES } from './rules/routes.js';
 
 // The spec's exact English strings of S0; each expectation is copied from the spec text.

@@ -123,19 +123,3 @@ export const SERVER_MESSAGES = {
   // S0 §7 pin-create pixel: a success event names its Pin
   pixelPinRequired: 'A pin_create_success event needs a pin_id.',
 } as const;
-
-/**
- * The sign-in and sign-up pages' own words (S1 §2 names the pages, not their text): our wording,
- * with the product's name (`PRODUCT_NAME`); decisions table in docs/spec-coverage.md.
- */
-export const ACCOUNT_MESSAGES = {
-  logInTitle: `Log in to ${PRODUCT_NAME}`,
-  signUpTitle: `Sign up for ${PRODUCT_NAME}`,
-  notAMemberYet: `Not on ${PRODUCT_NAME} yet?`,
-  alreadyAMember: 'Already a member?',
-  // an empty submit names every missing field
-  usernameOrEmailRequired: 'Enter your email or username.',
-  emailRequired: 'Enter your email.',
-  passwordRequired: 'Enter your password.',
-  newPasswordRequired: 'Choose a password.',
-} as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '../testing/property.js';
-import { ACCOUNT_MESSAGES, MESSAGES, SERVER_MESSAGES } from '../messages.js';
+import { ACCOUNT_MESSAGES } from '../account-messages.js';
+import { MESSAGES, SERVER_MESSAGES } from '../messages.js';
 import { USERNAME_PATTERN } from './enforcement.js';
 import { emailTypoSuggestion } from './email.js';
 import { signInFieldErrors, signInIdentifierKind, signInTypoSuggestion, signUpFieldErrors } from './sign-in-form.js';

@@ -4,7 +4,8 @@
  * kind of identifier was typed, when the e-mail typo hint applies, and the message of every field
  * that is missing or wrong, so an empty submit names them all.
  */
-import { ACCOUNT_MESSAGES, MESSAGES, SERVER_MESSAGES } from '../messages.js';
+import { ACCOUNT_MESSAGES } from '../account-messages.js';
+import { MESSAGES, SERVER_MESSAGES } from '../messages.js';
 import { isOfAge } from './account.js';
 import { emailTypoSuggestion, isValidEmail } from './email.js';
 import { passwordRefusal } from './enforcement.js';
