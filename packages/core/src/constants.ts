@@ -15,6 +15,11 @@ export const PROMOTION_MAX_ACCOUNT_AGE_DAYS = 30;
 export const MICRO_CURRENCY_MULTIPLIER = 1_000_000;
 /** The one-character ellipsis used by every truncation rule (U+2026). */
 export const ELLIPSIS = '\u2026';
+/**
+ * The product's name in every user-facing string. The specs quote another product's name in their
+ * sentences ("Log in to access all of …"); we keep the sentences and say ours (docs/spec-coverage.md).
+ */
+export const PRODUCT_NAME = 'Pinstack';
 
 // ---- S0 §9 timings ----
 

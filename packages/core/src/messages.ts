@@ -1,4 +1,9 @@
-/** The spec's exact English strings (S0 §2/§5/§8, S1 §2/§6/§8), in one place. */
+import { PRODUCT_NAME } from './constants.js';
+
+/**
+ * The spec's exact English strings (S0 §2/§5/§8, S1 §2/§6/§8), in one place; where a sentence names
+ * the product, it names ours (`PRODUCT_NAME`), the sentence otherwise unchanged.
+ */
 export const MESSAGES = {
   // S0 §5
   boardNameRequired: "Don't forget to name your board!",
@@ -41,9 +46,9 @@ export const MESSAGES = {
   logInToFollow: 'Log in to follow',
   logInToUnfollow: 'Log in to unfollow',
   logInToCreate: 'Log in to create a Pin or board',
-  almostThere: "You're almost there! Log in to access all of Pinterest",
+  almostThere: `You're almost there! Log in to access all of ${PRODUCT_NAME}`,
   // S1 §2
-  welcome: 'Welcome to Pinterest!',
+  welcome: `Welcome to ${PRODUCT_NAME}!`,
   welcomeBody: 'Your answers to the next questions will help us find the right ideas for you',
   // S1 §8
   unknownUrlKey: 'unknown url key',

@@ -147,6 +147,10 @@ const refusals: { readonly [C in Refusable]: Refusal } = {
     field: 'name',
   },
   'AdvertiserResource.get': { run: Effect.flatMap(AdsService, (s) => s.getAdvertiser({ advertiser_id: '' })), field: 'advertiser_id' },
+  'AdvertiserCampaignsResource.get': {
+    run: Effect.flatMap(AdsService, (s) => s.getCampaigns({ advertiser_id: 'a1', page_size: 0 })),
+    field: 'page_size',
+  },
   'UserSessionResource.create': {
     run: Effect.flatMap(AuthService, (s) => s.signIn({ username_or_email: long(321), password: 'pw' })),
     field: 'username_or_email',
@@ -170,6 +174,7 @@ const refusals: { readonly [C in Refusable]: Refusal } = {
     run: Effect.flatMap(BrowseService, (s) => s.userBoards({ username: 'ann', bookmark: long(201) })),
     field: 'bookmark',
   },
+  'UserPinsResource.get': { run: Effect.flatMap(BrowseService, (s) => s.userPins({ username: '' })), field: 'username' },
   'SearchResource.get': { run: Effect.flatMap(BrowseService, (s) => s.search({ query: long(501) })), field: 'query' },
   PinCreatePixel: {
     run: Effect.flatMap(TrackingService, (s) => s.sendPinCreatePixel({ event: 'pin_create_success', path: long(2049) })),

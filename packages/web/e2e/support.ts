@@ -129,9 +129,12 @@ export class Api {
     return imageUrl;
   }
 
-  /** Creates a Pin from a freshly uploaded image on a board of the signed-in pinner → its id. */
-  async createPin(pin: { board_id: string; title?: string; link?: string; description?: string; section_id?: string }): Promise<string> {
-    const image_url = await this.uploadImage();
+  /** Creates a Pin from a freshly uploaded image (300 × 400 unless `size` says) on a board of the signed-in pinner → its id. */
+  async createPin(
+    pin: { board_id: string; title?: string; link?: string; description?: string; section_id?: string },
+    size: { readonly width: number; readonly height: number } = { width: 300, height: 400 },
+  ): Promise<string> {
+    const image_url = await this.uploadImage(size.width, size.height);
     return (await this.write<{ id: string }>('POST', 'PinResource', { ...pin, image_url, method: 'uploaded' })).id;
   }
 

@@ -53,6 +53,7 @@ export const PORT_CALLS = [
   'GET /vx/business_access/profiles/',
   'AdvertiserResource.create',
   'AdvertiserResource.get',
+  'AdvertiserCampaignsResource.get',
   // auth (S1 §7, wire protocol)
   'UserSessionResource.create',
   'UserSessionResource.delete',
@@ -65,6 +66,7 @@ export const PORT_CALLS = [
   'HomeFeedResource.get',
   'UserResource.get',
   'UserBoardsResource.get',
+  'UserPinsResource.get',
   'SearchResource.get',
   // tracking (S0 §7, S1 §7)
   'PinCreatePixel',

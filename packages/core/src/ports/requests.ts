@@ -6,6 +6,7 @@
  */
 import { Either, ParseResult, Schema } from 'effect';
 import {
+  AdvertiserCampaignsRequest,
   AdvertiserCreateRequest,
   AdvertiserGetRequest,
   AttributionSourceRequest,
@@ -53,6 +54,7 @@ import {
   UserFollowRequest,
   UserGetRequest,
   UserMeUpdateRequest,
+  UserPinsRequest,
   UserStateRequest,
 } from '../requests/index.js';
 import { badRequest, INVALID_OPTIONS, type Refusal } from '../rules/enforcement.js';
@@ -102,6 +104,7 @@ export const REQUESTS = {
   'GET /vx/business_access/profiles/': NoOptions,
   'AdvertiserResource.create': AdvertiserCreateRequest,
   'AdvertiserResource.get': AdvertiserGetRequest,
+  'AdvertiserCampaignsResource.get': AdvertiserCampaignsRequest,
   'UserSessionResource.create': SignInRequest,
   'UserSessionResource.delete': NoOptions,
   'UserRegisterResource.create': SignUpRequest,
@@ -111,6 +114,7 @@ export const REQUESTS = {
   'HomeFeedResource.get': HomeFeedRequest,
   'UserResource.get': UserGetRequest,
   'UserBoardsResource.get': UserBoardsRequest,
+  'UserPinsResource.get': UserPinsRequest,
   'SearchResource.get': SearchRequest,
   PinCreatePixel: PinCreatePixelRequest,
   AttributionSourceReport: AttributionSourceRequest,

@@ -272,6 +272,22 @@ export const QuickPromoteResultSchema = Schema.Struct({
   pin_promotion_id: opt(Schema.String),
 });
 
+/**
+ * A quick-promote campaign as AdvertiserCampaignsResource reads it back: what S1 §7's call saved
+ * (name, daily budget in micro-currency, duration, ongoing, destination url) for which Pin, and when.
+ */
+export const CampaignSchema = Schema.Struct({
+  campaign_id: Schema.String,
+  advertiser_id: Schema.String,
+  pin_id: Schema.String,
+  campaign_name: Schema.String,
+  budget_in_micro_currency: Schema.Number,
+  duration: Schema.Number,
+  is_ongoing: Schema.Boolean,
+  destination_url: optNull(Schema.String),
+  created_at: Schema.String,
+});
+
 /** S0 §7 AlreadyPinnedCheckQuery: the board this viewer already saved the Pin to, if any. */
 export const AlreadyPinnedCheckSchema = Schema.Struct({
   entityId: Schema.String,
@@ -346,6 +362,8 @@ export type TypeaheadResult = typeof TypeaheadResultSchema.Type;
 export type OffsiteCheckResult = typeof OffsiteCheckSchema.Type;
 /** S1 §7 quick-promote response data. */
 export type QuickPromoteResult = typeof QuickPromoteResultSchema.Type;
+/** A quick-promote campaign read back (AdvertiserCampaignsResource). */
+export type Campaign = typeof CampaignSchema.Type;
 /** S0 §7 AlreadyPinnedCheckQuery data. */
 export type AlreadyPinnedCheck = typeof AlreadyPinnedCheckSchema.Type;
 /** S0 §7 PinCreateSuccessQuery data. */

@@ -16,6 +16,7 @@ export * from './quick-promote.js';
 export * from './text.js';
 export * from './email.js';
 export * from './account.js';
+export * from './sign-in-form.js';
 export * from './redirect.js';
 export * from './link-host.js';
 export * from './color.js';

@@ -165,6 +165,19 @@ function normaliseSearch(search: string): string {
 }
 
 /**
+ * The first value of `name` in a query (`?a=b`, or `a=b` without the `?`), decoded as a browser
+ * decodes it; `null` when the query does not have it. The URL-parsing rules read their queries with it.
+ */
+export function queryParam(search: string, name: string): string | null {
+  const query = parseUrl(`/${normaliseSearch(search)}`, PATH_ONLY_ORIGIN);
+  let found: string | null = null;
+  query?.searchParams.forEach((value, key) => {
+    if (found === null && key === name) found = value;
+  });
+  return found;
+}
+
+/**
  * Where to return after logging in: `'/'` when the current path is an auth page (`/login/`,
  * `/signup/`, matched case-insensitively with or without the trailing slash) or begins with
  * `/add-account`; otherwise the current path plus query, through `safeRedirect`. S1 §2.

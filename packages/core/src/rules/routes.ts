@@ -117,7 +117,7 @@ export const AD_MANAGER_ROUTES = {
   'conversions.setupApi': { path: '/conversions/setup-api/', query: CONVERSIONS_QUERY },
   'conversions.deduplication': { path: '/conversions/deduplication/', query: CONVERSIONS_QUERY },
   'conversions.payloadHelper': { path: '/conversions/payload-helper/', query: CONVERSIONS_QUERY },
-  'conversions.pinterestCapiConnect': { path: '/conversions/pinterest_capi_connect/', query: CONVERSIONS_QUERY },
+  'conversions.capiConnect': { path: '/conversions/pinterest_capi_connect/', query: CONVERSIONS_QUERY },
 } as const satisfies Record<string, RouteSpec>;
 
 /** A key of `AD_MANAGER_ROUTES`. S1 §2. */

@@ -298,6 +298,14 @@ UPDATE pins SET image_url = NULL
   WHERE image_url LIKE '/%' AND (image_url LIKE '//%' OR strpos(image_url, chr(92)) > 0 OR image_url ~* '%(25)*(2f|5c|2e)' OR image_url ~ '/\\.\\.?(/|$)' OR image_url ~ '[[:cntrl:][:space:]]');
 `,
   },
+  {
+    id: 50,
+    name: 'campaigns read back per advertiser, newest first',
+    // AdvertiserCampaignsResource reads an advertiser's campaigns (optionally one Pin's) newest first.
+    sql: `
+CREATE INDEX campaigns_advertiser_idx ON campaigns (advertiser_id, created_at DESC, id);
+`,
+  },
 ];
 
 /**

@@ -19,7 +19,8 @@ import { decodeOrFail } from '../http/decode.js';
 import type { Call, Endpoints } from '../http/call.js';
 import * as store from '../store/index.js';
 import { accessProfile, actorId, asMissing, viewableBoard, workableAdvertiser } from './access.js';
-import { advertiserView } from './views.js';
+import { page } from './browse.js';
+import { advertiserView, campaignView } from './views.js';
 
 async function quickPromote(
   call: Call,
@@ -128,6 +129,14 @@ export const adEndpoints = {
   'AdvertiserResource.get': {
     access: 'required',
     run: async (call, options) => advertiserView(await workableAdvertiser(call.db, options.advertiser_id, call.viewer().id)),
+  },
+  'AdvertiserCampaignsResource.get': {
+    access: 'required',
+    run: async (call, options) => {
+      // the campaigns of an ad account are its owner's and its members' to read (404 for anyone else)
+      const advertiser = await workableAdvertiser(call.db, options.advertiser_id, call.viewer().id);
+      return page(options, (limit, offset) => store.campaignsOf(call.db, advertiser.id, options.pin_id, limit, offset), campaignView);
+    },
   },
   'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/': { access: 'required', run: quickPromote },
   'GET /v3/offsite/': { access: 'optional', run: offsiteStatus },

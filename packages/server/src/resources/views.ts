@@ -2,8 +2,17 @@
  * Rows → wire objects with the S0 §3 / S1 §3 field names. A created object is returned whole
  * (wire-protocol.md), so these are used by reads and writes alike.
  */
-import { viewerAdvertiser, type Advertiser, type Board, type BoardSection, type Pin, type User, type Viewer } from '@pinstack/core';
-import type { AdvertiserRow, BoardRow, PinRow, SectionRow, UserRow } from '../store/index.js';
+import {
+  viewerAdvertiser,
+  type Advertiser,
+  type Board,
+  type BoardSection,
+  type Campaign,
+  type Pin,
+  type User,
+  type Viewer,
+} from '@pinstack/core';
+import type { AdvertiserRow, BoardRow, CampaignRow, PinRow, SectionRow, UserRow } from '../store/index.js';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -98,6 +107,21 @@ export function viewerView(row: UserRow, advertiser: AdvertiserRow | undefined):
     scheduled_pin_count: 0,
     // S1 §3 Viewer.advertiser: the viewer's own advertiser with its S1 §9 currency (core rule)
     advertiser: advertiser === undefined ? null : viewerAdvertiser(advertiserView(advertiser)),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** A stored quick-promote campaign, read back (AdvertiserCampaignsResource). */
+export function campaignView(row: CampaignRow): Campaign {
+  return {
+    campaign_id: row.id,
+    advertiser_id: row.advertiser_id,
+    pin_id: row.pin_id,
+    campaign_name: row.campaign_name,
+    budget_in_micro_currency: Number(row.budget_in_micro_currency),
+    duration: row.duration,
+    is_ongoing: row.is_ongoing,
+    destination_url: row.destination_url,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -123,6 +123,36 @@ export async function insertCampaign(
   return returned(rows, 'insertCampaign').id;
 }
 
+/** A stored quick-promote campaign (S1 §7), as AdvertiserCampaignsResource reads it. */
+export interface CampaignRow {
+  readonly id: string;
+  readonly advertiser_id: string;
+  readonly pin_id: string;
+  readonly campaign_name: string;
+  readonly budget_in_micro_currency: string | number;
+  readonly duration: number;
+  readonly is_ongoing: boolean;
+  readonly destination_url: string | null;
+  readonly created_at: Date | string;
+}
+
+/** An advertiser's campaigns (or one Pin's), newest first, one window of them. */
+export async function campaignsOf(
+  db: Db,
+  advertiserId: string,
+  pinId: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<CampaignRow[]> {
+  return db.query<CampaignRow>(
+    `SELECT id, advertiser_id, pin_id, campaign_name, budget_in_micro_currency, duration, is_ongoing,
+       payload->>'destination_url' AS destination_url, created_at
+     FROM campaigns WHERE advertiser_id = $1 AND ($2::text IS NULL OR pin_id = $2)
+     ORDER BY created_at DESC, id::bigint DESC LIMIT $3 OFFSET $4`,
+    [advertiserId, pinId ?? null, limit, offset],
+  );
+}
+
 /** The redirect status recorded for a host (S1 §5 offsite check), if any. */
 export async function linkStatus(db: Db, host: string): Promise<string | undefined> {
   return (await db.query<{ redirect_status: string }>(`SELECT redirect_status FROM link_statuses WHERE host = $1`, [host]))[0]

@@ -34,6 +34,14 @@ export async function visibleBoardsOf(db: Db, viewerId: string, ownerId: string,
   ]);
 }
 
+/** The Pins a user saved (any board) that the viewer may see, newest first. */
+export async function pinsOfUser(db: Db, viewerId: string, userId: string, limit: number, offset: number): Promise<PinRow[]> {
+  return db.query<PinRow>(
+    `${PINS} WHERE p.pinner_id = $2 AND ${VISIBLE} ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT $3 OFFSET $4`,
+    [viewerId, userId, limit, offset],
+  );
+}
+
 /** Counts on a profile, as the viewer may see them. */
 export async function profileCounts(
   db: Db,

@@ -42,6 +42,25 @@ export class PinPage {
     await this.screens.capture('source link blocked');
   }
 
+  /** The Pin page offers `Promote` (the viewer's own Pin, promotion offered: S1 §6). */
+  async seePromote(pinId: string): Promise<void> {
+    await expect(this.page.getByRole('link', { name: 'Promote', exact: true })).toHaveAttribute(
+      'href',
+      `/business/convert?next=/advertiser/quick_promote&pinId=${encodeURIComponent(pinId)}`,
+    );
+  }
+
+  /** Someone else's Pin: no `Promote`. */
+  async dontSeePromote(): Promise<void> {
+    await expect(this.page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    await expect(this.page.getByRole('link', { name: 'Promote', exact: true })).toHaveCount(0);
+  }
+
+  /** `Promote` goes to the promotion entry with this Pin. */
+  async promote(): Promise<void> {
+    await this.page.getByRole('link', { name: 'Promote', exact: true }).click();
+  }
+
   /** `Save` opens the save-to-board modal. */
   async save(): Promise<void> {
     await this.page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -9,6 +9,7 @@ import { preloadable } from '@pinstack/react-ui';
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { isMobileDevice } from '../device.js';
+import { promotionOffered } from '../promotion.js';
 import { notedSize, noteSize } from './image-sizes.js';
 import { useSession } from '../session.js';
 import './feed.css';
@@ -43,6 +44,7 @@ export function PinGrid({ pins, label }: PinGridProps) {
           <SaveToBoardModal
             input={{ pin: { id: saving.id }, acting: { isAuth: true, viewerId: viewer.id } }}
             isDesktop={!isMobileDevice()}
+            success={{ promotionOffered: promotionOffered(viewer) }}
             onFinish={() => setSaving(null)}
           />
         </Suspense>

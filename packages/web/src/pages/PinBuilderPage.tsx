@@ -6,6 +6,7 @@
 import { Button, HashtagDescriptionField, ImageUpload, SaveToBoardModal, TextField, useImageUpload } from '@pinstack/react-ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { promotionOffered } from '../promotion.js';
 import { useReadySession } from '../session.js';
 import type { PageProps } from './page-props.js';
 
@@ -17,10 +18,10 @@ export default function PinBuilderPage(_: PageProps) {
     if (viewer !== undefined && !viewer.isAuth) navigate(`/login/?next=${encodeURIComponent(location)}`, { replace: true });
   }, [viewer, location, navigate]);
   if (viewer === undefined || !viewer.isAuth || viewer.id === undefined) return null;
-  return <Builder viewerId={viewer.id} />;
+  return <Builder viewerId={viewer.id} offerPromotion={promotionOffered(viewer)} />;
 }
 
-function Builder({ viewerId }: { readonly viewerId: string }) {
+function Builder({ viewerId, offerPromotion }: { readonly viewerId: string; readonly offerPromotion: boolean }) {
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const upload = useImageUpload(setImageUrl);
   const [title, setTitle] = useState('');
@@ -61,6 +62,7 @@ function Builder({ viewerId }: { readonly viewerId: string }) {
           }}
           method="uploaded"
           isDesktop
+          success={{ promotionOffered: offerPromotion }}
           onFinish={(output) => {
             setSaving(false);
             if (output.pin !== null) navigate(`/pin/${encodeURIComponent(output.pin.id)}/`);

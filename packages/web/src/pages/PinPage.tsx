@@ -1,14 +1,17 @@
 /**
  * `/pin/{id}/`: the Pin closeup (react-ui's S0 §9 layout), its `Save` button opening the
- * save-to-board modal (signed out: log in to save), and with `?share=true` the share panel (S0 §2).
+ * save-to-board modal (signed out: log in to save), `Promote` on the viewer's own Pin when promotion
+ * is offered (S1 §6, to `/business/convert`), and with `?share=true` the share panel (S0 §2).
  */
 import { MESSAGES } from '@pinstack/core';
-import { Button, PinCloseup, SaveToBoardModal } from '@pinstack/react-ui';
+import { promoteUrl } from '@pinstack/core/rules';
+import { Button, LinkButton, PinCloseup, SaveToBoardModal } from '@pinstack/react-ui';
 import { PinService } from '@pinstack/core/ports';
 import { Effect } from 'effect';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { isMobileDevice } from '../device.js';
+import { pinPromotable, promotionOffered } from '../promotion.js';
 import { useSession } from '../session.js';
 import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
@@ -36,9 +39,12 @@ export default function PinPage({ route, search }: PageProps) {
   const pageUrl = `${globalThis.location.origin}/pin/${encodeURIComponent(value.id)}/`;
   const save =
     viewer?.isAuth === true ? (
-      <Button variant="primary" onClick={() => setSaving(true)}>
-        Save
-      </Button>
+      <>
+        {pinPromotable(viewer, value) ? <LinkButton href={promoteUrl(value.id)}>Promote</LinkButton> : null}
+        <Button variant="primary" onClick={() => setSaving(true)}>
+          Save
+        </Button>
+      </>
     ) : (
       <Link href={`/login/?next=${encodeURIComponent(`/pin/${value.id}/`)}`}>{MESSAGES.logInToSave}</Link>
     );
@@ -59,6 +65,7 @@ export default function PinPage({ route, search }: PageProps) {
         <SaveToBoardModal
           input={{ pin: { id: value.id }, acting: { isAuth: true, viewerId: viewer.id } }}
           isDesktop={!isMobileDevice()}
+          success={{ promotionOffered: promotionOffered(viewer) }}
           onFinish={() => setSaving(false)}
         />
       ) : null}

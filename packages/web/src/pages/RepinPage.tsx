@@ -2,6 +2,7 @@
 import { SaveToBoardModal } from '@pinstack/react-ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { promotionOffered } from '../promotion.js';
 import { useReadySession } from '../session.js';
 import type { PageProps } from './page-props.js';
 
@@ -18,6 +19,7 @@ export default function RepinPage({ route }: PageProps) {
     <SaveToBoardModal
       input={{ pin: { id: pinId }, acting: { isAuth: true, viewerId: viewer.id } }}
       isDesktop={false}
+      success={{ promotionOffered: promotionOffered(viewer) }}
       onFinish={() => navigate(`/pin/${encodeURIComponent(pinId)}/`, { replace: true })}
     />
   );
