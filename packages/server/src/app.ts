@@ -24,6 +24,7 @@ import { compressJson } from './http/compress.js';
 import { isJsonType } from './http/json-type.js';
 import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
 import { isApiPath, serveStaticWeb } from './http/static-web.js';
+import { securityHeaders } from './http/headers.js';
 import { adEndpoints, offsiteOpens, offsiteStatus } from './resources/ads.js';
 import { boardEndpoints, boardExtraResources } from './resources/boards.js';
 import { browseEndpoints } from './resources/browse.js';
@@ -152,11 +153,8 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
 
-  // API answers are data, never to be sniffed into HTML or script by a browser.
-  app.use('*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('x-content-type-options')) c.res.headers.set('x-content-type-options', 'nosniff');
-  });
+  // nosniff on every answer, CSP and no framing on pages, no-store on failures (http/headers.ts).
+  app.use('*', securityHeaders());
   // Large JSON answers (a 5,000-board picker is ~2.5 MB) go compressed to clients that accept it.
   app.use('*', compressJson());
 
