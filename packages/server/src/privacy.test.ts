@@ -8,7 +8,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SERVER_MESSAGES, USER_STATE_MAX_NAMES, USER_STATE_VALUE_MAX_BYTES } from '@pinstack/core';
 import { CONTENT_SECURITY_POLICY } from './http/headers.js';
+import { DEFAULT_RATE_LIMITS, WRITE_LIMITS_PER_HOUR } from './http/limits.js';
 import { dataOf, errorOf, WireClient } from './testing/client.js';
 import * as store from './store/index.js';
 import { startTestServer, type TestServer } from './testing/server.js';
@@ -100,5 +102,100 @@ describe('#21 §2 one cheap request never stalls the server', () => {
     expect(
       dataOf<{ redirect_status: string }>(await anonymous.rest('GET', '/v3/offsite/', { url: `https://${deep}/x` })).redirect_status,
     ).toBe('ok');
+  });
+});
+
+describe('#21 §2 writes per account are limited, in the database, with Retry-After', () => {
+  const HOUR = 60 * 60 * 1000;
+  const two = { max: 2, windowMs: HOUR };
+  let limited: TestServer;
+
+  beforeAll(async () => {
+    limited = await startTestServer({
+      rateLimits: { pinWritesAccount: two, boardWritesAccount: two, sectionWritesAccount: two, userStateWritesAccount: two },
+    });
+  });
+  afterAll(async () => {
+    expect(limited.errors).toEqual([]);
+    await limited.dispose();
+  });
+
+  const refusedForWrites = (response: Awaited<ReturnType<WireClient['rest']>>) => {
+    expect(response.status).toBe(429);
+    expect(errorOf(response)).toMatchObject({ http_status: 429, message: SERVER_MESSAGES.tooManyWrites });
+    const retry = Number(response.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(HOUR / 1000);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  };
+
+  it('production limits are on by default: Pins, boards, sections, invites and user state per account and hour', () => {
+    expect(DEFAULT_RATE_LIMITS.pinWritesAccount).toEqual({ max: WRITE_LIMITS_PER_HOUR.pins, windowMs: HOUR });
+    expect(DEFAULT_RATE_LIMITS.boardWritesAccount).toEqual({ max: WRITE_LIMITS_PER_HOUR.boards, windowMs: HOUR });
+    expect(DEFAULT_RATE_LIMITS.sectionWritesAccount).toEqual({ max: WRITE_LIMITS_PER_HOUR.sections, windowMs: HOUR });
+    expect(DEFAULT_RATE_LIMITS.userStateWritesAccount).toEqual({ max: WRITE_LIMITS_PER_HOUR.userState, windowMs: HOUR });
+    expect(DEFAULT_RATE_LIMITS.invitesAccount.max).toBeGreaterThan(0);
+  });
+
+  it('Pins (created and repinned together) past the limit are 429 with Retry-After; another account still saves', async () => {
+    const pinner = new WireClient(limited.url);
+    await pinner.signUp('bulkpinner');
+    const board = dataOf<{ id: string }>(await pinner.create('BoardResource', { name: 'Bulk' }));
+    const pin = dataOf<{ id: string }>(
+      await pinner.create('PinResource', { board_id: board.id, image_url: 'https://images.example.com/1.jpg' }),
+    );
+    expect((await pinner.create('RepinResource', { board_id: board.id, pin_id: pin.id })).status).toBe(200);
+    refusedForWrites(await pinner.create('PinResource', { board_id: board.id, image_url: 'https://images.example.com/3.jpg' }));
+    refusedForWrites(await pinner.create('RepinResource', { board_id: board.id, pin_id: pin.id }));
+    expect(dataOf<unknown[]>(await pinner.get('BoardFeedResource', { board_id: board.id })).length).toBe(2);
+    // The count lives in the database (every instance on it shares it), per account.
+    const rows = await limited.db.query<{ hits: number }>(`SELECT hits FROM rate_limits WHERE bucket = 'pinWritesAccount'`);
+    expect(rows.map((r) => r.hits)).toEqual([4]);
+    const other = new WireClient(limited.url);
+    await other.signUp('otherpinner');
+    const own = dataOf<{ id: string }>(await other.create('BoardResource', { name: 'Mine' }));
+    expect((await other.create('PinResource', { board_id: own.id, image_url: 'https://images.example.com/4.jpg' })).status).toBe(200);
+  });
+
+  it('boards, sections and user state past their limits are 429 with Retry-After', async () => {
+    const writer = new WireClient(limited.url);
+    await writer.signUp('bulkwriter');
+    const board = dataOf<{ id: string }>(await writer.create('BoardResource', { name: 'One' }));
+    expect((await writer.update('BoardResource', { board_id: board.id, name: 'Renamed' })).status).toBe(200);
+    refusedForWrites(await writer.create('BoardResource', { name: 'Three' }));
+    for (const name of ['A', 'B']) expect((await writer.create('BoardSectionResource', { board_id: board.id, name })).status).toBe(200);
+    refusedForWrites(await writer.create('BoardSectionResource', { board_id: board.id, name: 'C' }));
+    for (const value of [1, 2]) expect((await writer.create('UserStateResource', { state: 'seen', value })).status).toBe(200);
+    refusedForWrites(await writer.create('UserStateResource', { state: 'seen', value: 3 }));
+  });
+});
+
+describe('#21 §2 UserStateResource quota: over it is 400 and nothing is stored', () => {
+  const stored = async (userId: string) =>
+    (
+      await server.db.query<{ n: number; bytes: number }>(
+        `SELECT count(*)::int AS n, coalesce(sum(octet_length(value)), 0)::int AS bytes FROM user_states WHERE user_id = $1`,
+        [userId],
+      )
+    )[0];
+
+  it(`a value over ${USER_STATE_VALUE_MAX_BYTES} bytes, and a name past ${USER_STATE_MAX_NAMES}, are refused before anything is written`, async () => {
+    const client = new WireClient(server.url);
+    const me = await client.signUp('statehoarder');
+    const huge = await client.create('UserStateResource', { state: 'blob', value: 'x'.repeat(900_000) });
+    expect(huge.status).toBe(400);
+    expect(errorOf(huge)).toMatchObject({
+      message: SERVER_MESSAGES.userStateTooLarge,
+      message_detail: `value: at most ${USER_STATE_VALUE_MAX_BYTES} bytes`,
+    });
+    expect(await stored(me.id)).toEqual({ n: 0, bytes: 0 });
+    const names = Array.from({ length: USER_STATE_MAX_NAMES }, (_, i) => `flag_${i}`);
+    // Concurrent new names cannot slip past the count.
+    const answers = await Promise.all(
+      [...names, 'extra_1', 'extra_2'].map((state) => client.create('UserStateResource', { state, value: true })),
+    );
+    expect(answers.filter((a) => a.status === 200).length).toBe(USER_STATE_MAX_NAMES);
+    expect(answers.filter((a) => a.status === 400).every((a) => errorOf(a).message === SERVER_MESSAGES.userStateTooMany)).toBe(true);
+    expect((await stored(me.id))?.n).toBe(USER_STATE_MAX_NAMES);
   });
 });

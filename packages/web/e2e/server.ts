@@ -13,14 +13,22 @@ const port = Number(process.env['E2E_PORT'] ?? '4391');
 await ensureWebBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pinstack-e2e-'));
 // Every journey signs up its own pinner from 127.0.0.1: one address standing for many people, so the
-// per-address sign-up limit (10 an hour in production, #13) is raised here; per-account limits stay.
+// per-address sign-up limit (10 an hour in production, #13) is raised here, and so are the writes
+// of the demo account, which every journey shares (#21); sign-in and invite limits stay.
+const raised = { max: 10_000, windowMs: 60 * 60 * 1000 };
 const server = await startServer({
   port,
   dataDir,
   seed: true,
   webDist,
   passwordCost: 1024,
-  rateLimits: { signUpAddress: { max: 10_000, windowMs: 60 * 60 * 1000 } },
+  rateLimits: {
+    signUpAddress: raised,
+    pinWritesAccount: raised,
+    boardWritesAccount: raised,
+    sectionWritesAccount: raised,
+    userStateWritesAccount: raised,
+  },
 });
 console.log(`e2e server at ${server.url} (data ${dataDir})`);
 

@@ -14,6 +14,7 @@ import {
   SERVER_MESSAGES,
   TYPEAHEAD_DEFAULT_COUNT,
   type CollaboratorSuggestion,
+  userStateQuotaRefusal,
 } from '@pinstack/core';
 import { isPgError, UNIQUE_VIOLATION } from '../db/db.js';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.js';
@@ -186,7 +187,13 @@ export const userEndpoints = {
   'UserStateResource.create': {
     access: 'required',
     run: async (call, options) => {
-      await store.setUserState(call.db, call.viewer().id, options.state, String(options.value));
+      const viewer = call.viewer();
+      // #21 §2 quota: a value's bytes and the account's number of names; over it nothing is stored.
+      enforce(userStateQuotaRefusal(options.value, { count: 0, has: true }));
+      await call.db.transaction(async (tx) => {
+        enforce(userStateQuotaRefusal(options.value, await store.userStateNames(tx, viewer.id, options.state)));
+        await store.setUserState(tx, viewer.id, options.state, String(options.value));
+      });
       return { state: options.state, value: options.value };
     },
   },

@@ -47,6 +47,19 @@ export async function setUserState(db: Db, userId: string, state: string, value:
   );
 }
 
+/**
+ * How many user-state names the user has and whether `state` is one, after locking the user's row
+ * (call inside a transaction: concurrent new names of one user are counted one after another).
+ */
+export async function userStateNames(db: Db, userId: string, state: string): Promise<{ count: number; has: boolean }> {
+  await db.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+  const rows = await db.query<{ count: number; has: boolean }>(
+    `SELECT count(*)::int AS count, coalesce(bool_or(state = $2), false) AS has FROM user_states WHERE user_id = $1`,
+    [userId, state],
+  );
+  return rows[0] ?? { count: 0, has: false };
+}
+
 /** Updates the user settings of S0 §3 (connected flag, listed website). */
 export async function updateUserSettings(
   db: Db,

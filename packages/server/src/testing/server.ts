@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../server.js';
 import { templateSnapshot } from './test-db.js';
+import type { RateLimits } from '../http/limits.js';
 
 /** A running test server and a way to stop it and remove its data. */
 export interface TestServer extends RunningServer {
@@ -13,6 +14,18 @@ export interface TestServer extends RunningServer {
   /** Stops the server and deletes its data directory. */
   dispose(): Promise<void>;
 }
+
+const RAISED = { max: 10_000, windowMs: 60_000 } as const;
+
+/** The limits test servers start with unless a suite passes its own: per address and per account writes raised. */
+export const TEST_RATE_LIMITS: Partial<RateLimits> = {
+  signUpAddress: RAISED,
+  emailExistsAddress: RAISED,
+  pinWritesAccount: RAISED,
+  boardWritesAccount: RAISED,
+  sectionWritesAccount: RAISED,
+  userStateWritesAccount: RAISED,
+};
 
 /**
  * A fresh server (empty database unless `seed`), listening on 127.0.0.1:0: PGlite in memory from
@@ -31,12 +44,9 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
     logError: (error) => errors.push(error),
     pgliteSnapshot: await templateSnapshot(),
     ...options,
-    // Suites sign up many accounts from 127.0.0.1; the limit suites pass the real limits.
-    rateLimits: {
-      signUpAddress: { max: 10_000, windowMs: 60_000 },
-      emailExistsAddress: { max: 10_000, windowMs: 60_000 },
-      ...options.rateLimits,
-    },
+    // Suites sign up many accounts from 127.0.0.1 and write in bulk; the limit suites pass the
+    // real limits. Invites keep theirs: the contract suite checks that limit on both adapters.
+    rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
     dataDir,
   });
   return Object.assign(Object.create(null) as object, server, {
