@@ -111,6 +111,11 @@ async function existingUser(call: Call, userId: string): Promise<store.UserRow> 
   return user;
 }
 
+/**
+ * S0 §4 collaborator suggestions. People are found by name or username only, never by e-mail (issue
+ * #21 §1); a typed e-mail is offered as an invite, flagged only by the S1 §5 validity check, so the
+ * answer is the same whether an account uses that address or not.
+ */
 async function suggestions(
   call: Call,
   options: RequestOf<'ShareSuggestionsResource.get'> | RequestOf<'ShareSuggestionsTypeaheadResource.get'>,
@@ -118,8 +123,15 @@ async function suggestions(
   const viewer = call.viewer();
   const term = ('term' in options ? options.term : (options.query ?? '')).trim();
   const count = options.count ?? TYPEAHEAD_DEFAULT_COUNT;
-  // With nothing typed, suggest the people the viewer follows.
-  const users = term === '' ? await store.followeesOf(call.db, viewer.id, count) : await store.searchUsers(call.db, term, viewer.id, count);
+  // "@ada" names a username; anything else with an "@" is (part of) an e-mail address.
+  const name = term.replace(/^@/, '');
+  // With nothing typed, suggest the people the viewer follows (never a listing of every account).
+  const users =
+    term === ''
+      ? await store.followeesOf(call.db, viewer.id, count)
+      : name === '' || name.includes('@')
+        ? []
+        : await store.shareCandidates(call.db, name, viewer.id, count);
   const items: CollaboratorSuggestion[] = users.map((user) => ({
     type: 'user_share_suggestion',
     user: {
@@ -129,8 +141,7 @@ async function suggestions(
       ...(user.image_medium_url !== null ? { image_medium_url: user.image_medium_url, image_large_url: user.image_medium_url } : {}),
     },
   }));
-  // S0 §4: a typed e-mail address is offered as an invite, flagged by the S1 §5 validity check.
-  if (term !== '' && term.includes('@')) items.push({ type: 'user_share_suggestion', email: { title: term, valid: isValidEmail(term) } });
+  if (name.includes('@')) items.push({ type: 'user_share_suggestion', email: { title: term, valid: isValidEmail(term) } });
   return items;
 }
 

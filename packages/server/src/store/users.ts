@@ -89,6 +89,22 @@ export async function searchUsers(db: Db, term: string, excludeId: string, limit
   );
 }
 
+/**
+ * People whose username or full name (or a word of it) starts with `term`, never by e-mail (issue
+ * #21 §1: e-mail prefixes let a script read an address letter by letter), leaving out the viewer
+ * and anyone blocked either way: collaborator suggestions.
+ */
+export async function shareCandidates(db: Db, term: string, viewerId: string, limit: number): Promise<UserRow[]> {
+  const like = `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users u
+     WHERE u.id <> $2 AND (lower(u.username) LIKE $1 OR lower(u.full_name) LIKE $1 OR lower(u.full_name) LIKE '% ' || $1)
+       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $2 AND b.blocked_id = u.id) OR (b.blocker_id = u.id AND b.blocked_id = $2))
+     ORDER BY lower(u.full_name), u.id LIMIT $3`,
+    [like, viewerId, limit],
+  );
+}
+
 /** Sessions: stored by the SHA-256 of the cookie token so a database leak yields no live cookie. */
 export interface SessionRow {
   readonly user_id: string;
