@@ -199,3 +199,21 @@ describe('#21 §2 UserStateResource quota: over it is 400 and nothing is stored'
     expect((await stored(me.id))?.n).toBe(USER_STATE_MAX_NAMES);
   });
 });
+
+describe('#21 §1 BoardInviteResource never tells the sender which addresses have accounts', () => {
+  it('inviting an address with an account and one without gives answers alike but for the address', async () => {
+    const owner = new WireClient(server.url);
+    await new WireClient(server.url).signUp('hasaccount');
+    await owner.signUp('inviter');
+    const shape = async (address: string) => {
+      const board = dataOf<{ id: string }>(await owner.create('BoardResource', { name: 'Shared' }));
+      const answer = await owner.create('BoardInviteResource', { board_id: board.id, emails: [address] });
+      expect(answer.status).toBe(200);
+      return JSON.stringify(dataOf(answer)).replaceAll(board.id, '<board>').replaceAll(address, '<address>');
+    };
+    const registered = await shape('hasaccount@example.com');
+    expect(registered).toContain('"pending_emails":["<address>"]');
+    expect(registered).not.toContain('hasaccount');
+    expect(registered).toBe(await shape('no-account-here@example.com'));
+  });
+});

@@ -285,6 +285,22 @@ CREATE INDEX rate_limits_window_idx ON rate_limits (window_start);
 DROP TABLE sign_in_attempts;
 `,
   },
+  {
+    id: 20,
+    name: 'invites by e-mail wait, whether an account uses the address or not',
+    // #21 §1: an invite by e-mail never shows the sender whether the address has an account; it
+    // waits here (the address lower-cased) until its owner signs in or signs up.
+    sql: `
+CREATE TABLE board_invites (
+  board_id text NOT NULL REFERENCES boards ON DELETE CASCADE,
+  email text NOT NULL,
+  invited_by text NOT NULL REFERENCES users ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (board_id, email)
+);
+CREATE INDEX board_invites_email_idx ON board_invites (email);
+`,
+  },
 ];
 
 /**

@@ -51,6 +51,7 @@ async function signIn(call: Call, options: RequestOf<'UserSessionResource.create
   // A sign-in that succeeds is no failure: the account starts afresh, the address gets its attempt back.
   await store.clearAttempts(call.db, 'signInAccount', accountKey);
   await byAddress.refund();
+  await store.claimPendingInvites(call.db, user.id, user.email);
   await startSession(call.db, call.c, user.id, call.now, { secure: call.env.secureCookies });
   return viewerOf(call, user);
 }
@@ -101,6 +102,8 @@ async function register(call: Call, options: RequestOf<'UserRegisterResource.cre
     if (isPgError(error, UNIQUE_VIOLATION)) throw badRequest(SERVER_MESSAGES.emailTaken);
     throw error;
   }
+  // Invites by e-mail waiting for this address make the new user a collaborator at once.
+  await store.claimPendingInvites(call.db, user.id, user.email);
   await startSession(call.db, call.c, user.id, call.now, { secure: call.env.secureCookies });
   return userView(user);
 }
