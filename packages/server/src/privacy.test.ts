@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SERVER_MESSAGES, USER_STATE_MAX_NAMES, USER_STATE_VALUE_MAX_BYTES } from '@pinstack/core';
+import { MESSAGES, SERVER_MESSAGES, SIGN_IN_MAX_FAILURES, USER_STATE_MAX_NAMES, USER_STATE_VALUE_MAX_BYTES } from '@pinstack/core';
 import { CONTENT_SECURITY_POLICY } from './http/headers.js';
-import { DEFAULT_RATE_LIMITS, WRITE_LIMITS_PER_HOUR } from './http/limits.js';
+import { DEFAULT_RATE_LIMITS, SIGN_IN_SLOWDOWN_BASE_MS, SIGN_IN_SLOWDOWN_MAX_MS, WRITE_LIMITS_PER_HOUR } from './http/limits.js';
 import { dataOf, errorOf, WireClient } from './testing/client.js';
 import * as store from './store/index.js';
 import { startTestServer, type TestServer } from './testing/server.js';
@@ -215,5 +215,48 @@ describe('#21 §1 BoardInviteResource never tells the sender which addresses hav
     expect(registered).toContain('"pending_emails":["<address>"]');
     expect(registered).not.toContain('hasaccount');
     expect(registered).toBe(await shape('no-account-here@example.com'));
+  });
+});
+
+describe('#21 §4 sign-in cannot be turned against its owner (production limits, behind a trusted proxy)', () => {
+  let proxied: TestServer;
+  const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+  const from = (address: string, login: string, password: string) =>
+    new WireClient(proxied.url).send('POST', '/resource/UserSessionResource/create/', {
+      body: JSON.stringify({ options: { username_or_email: login, password } }),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    });
+
+  beforeAll(async () => {
+    proxied = await startTestServer({ rateLimits: DEFAULT_RATE_LIMITS, trustedProxies: LOOPBACK });
+    for (const name of ['owner1', 'owner2']) await new WireClient(proxied.url).signUp(name, 'the owner password');
+  });
+  afterAll(async () => {
+    expect(proxied.errors).toEqual([]);
+    await proxied.dispose();
+  });
+
+  it('five wrong passwords from one address refuse that address (429, Retry-After), not the owner signing in elsewhere', async () => {
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) expect((await from('203.0.113.9', 'owner1', `guess ${i}`)).status).toBe(401);
+    const refused = await from('203.0.113.9', 'owner1', 'the owner password');
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused).message).toBe(MESSAGES.tooManySignIns);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    proxied.delays.length = 0;
+    expect((await from('198.51.100.7', 'owner1@example.com', 'the owner password')).status).toBe(200);
+    // The owner waited a little (the account had failures), and was let in.
+    expect(proxied.delays).toEqual([SIGN_IN_SLOWDOWN_BASE_MS]);
+  });
+
+  it('guesses spread over many addresses are slowed down more and more (never refused); the owner still gets in', async () => {
+    proxied.delays.length = 0;
+    const guesses = 12;
+    for (let i = 0; i < guesses; i++) expect((await from(`192.0.2.${i + 1}`, 'owner2', `guess ${i}`)).status).toBe(401);
+    const slowed = Array.from({ length: guesses - SIGN_IN_MAX_FAILURES }, (_, i) =>
+      Math.min(SIGN_IN_SLOWDOWN_MAX_MS, SIGN_IN_SLOWDOWN_BASE_MS * 2 ** i),
+    );
+    expect(proxied.delays).toEqual(slowed);
+    expect((await from('198.51.100.8', 'owner2', 'the owner password')).status).toBe(200);
+    expect(proxied.delays.at(-1)).toBe(SIGN_IN_SLOWDOWN_MAX_MS);
   });
 });

@@ -53,6 +53,8 @@ export interface StartOptions {
   readonly pruneEveryMs?: number;
   /** Rate limits; each unset one is `DEFAULT_RATE_LIMITS`'s. */
   readonly rateLimits?: Partial<RateLimits>;
+  /** How the server waits (see `ServerEnv.delay`). @default a timer */
+  readonly delay?: (ms: number) => Promise<void>;
 }
 
 /** A listening server. */
@@ -115,6 +117,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           : () => (options.boardActionDelayMs as number | undefined) ?? 0,
       ...(options.passwordCost !== undefined ? { passwordCost: options.passwordCost } : {}),
       ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
+      ...(options.delay !== undefined ? { delay: options.delay } : {}),
       ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
       ...(sessions !== undefined ? { sessions } : {}),
     };

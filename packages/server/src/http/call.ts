@@ -32,6 +32,8 @@ export interface ServerEnv {
   readonly rateLimits?: Partial<RateLimits>;
   /** scrypt N for new password hashes. @default 16384 */
   readonly passwordCost?: number;
+  /** How the server waits (the sign-in slow-down); test servers record the waits instead. @default a timer */
+  readonly delay?: (ms: number) => Promise<void>;
   /**
    * Resolved sessions kept in memory; only when `db` is PGlite wrapped by `watchSessionWrites`
    * (this process sees every write). @default undefined (every request queries its session)

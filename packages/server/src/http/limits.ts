@@ -19,10 +19,15 @@ export interface RateLimit {
 
 /** Every limit the server applies. */
 export interface RateLimits {
-  /** Failed sign-ins of one account (S1 §8 "too many sign-ins"). */
-  readonly signInAccount: RateLimit;
-  /** Failed sign-ins from one client address, across accounts (password spraying). */
+  /** Failed sign-ins of one account from one client address (S1 §8 "too many sign-ins"): refused past it. */
+  readonly signInAccountAddress: RateLimit;
+  /** Failed sign-ins from one client address, across accounts (password spraying): refused past it. */
   readonly signInAddress: RateLimit;
+  /**
+   * Failed sign-ins of one account from every address together: past `max` each further attempt
+   * is slowed down (`signInSlowdownMs`), never refused, so nobody can lock the owner out (#21 §4).
+   */
+  readonly signInAccount: RateLimit;
   /** Sign-ups from one client address. */
   readonly signUpAddress: RateLimit;
   /** `GET /v3/register/exists/` checks from one client address (account enumeration). */
@@ -54,8 +59,9 @@ export const WRITE_LIMITS_PER_HOUR = {
 
 /** The limits of a production server. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  signInAccount: { max: SIGN_IN_MAX_FAILURES, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
+  signInAccountAddress: { max: SIGN_IN_MAX_FAILURES, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
   signInAddress: { max: SIGN_IN_MAX_FAILURES, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
+  signInAccount: { max: SIGN_IN_MAX_FAILURES, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
   signUpAddress: { max: 10, windowMs: 60 * 60 * 1000 },
   emailExistsAddress: { max: 30, windowMs: 15 * 60 * 1000 },
   pinWritesAccount: { max: WRITE_LIMITS_PER_HOUR.pins, windowMs: HOUR_MS },
@@ -83,6 +89,21 @@ export const WRITE_LIMIT_OF: Readonly<Record<string, keyof RateLimits>> = {
 /** The 429 message of limits other than sign-in's. */
 export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait and try again.';
 
+/** The wait before the first sign-in past `signInAccount.max`; it doubles with each failure after. */
+export const SIGN_IN_SLOWDOWN_BASE_MS = 250;
+/** The longest wait before a sign-in is tried: the owner waits this at worst, however many guess. */
+export const SIGN_IN_SLOWDOWN_MAX_MS = 4000;
+
+/**
+ * How long a sign-in waits before its password is tried, once the account has `failures` failed
+ * sign-ins (this one counted) from all addresses in the window: nothing up to `max`, then
+ * `SIGN_IN_SLOWDOWN_BASE_MS` doubling per failure, at most `SIGN_IN_SLOWDOWN_MAX_MS`.
+ */
+export function signInSlowdownMs(failures: number, max: number): number {
+  if (failures <= max) return 0;
+  return Math.min(SIGN_IN_SLOWDOWN_MAX_MS, SIGN_IN_SLOWDOWN_BASE_MS * 2 ** Math.min(failures - max - 1, 16));
+}
+
 /** A 429 refusal that says when to try again (the `Retry-After` header, in seconds). */
 export class RateLimited extends HttpFailure {
   constructor(
@@ -96,6 +117,10 @@ export class RateLimited extends HttpFailure {
 /** One counted attempt: whether it is over the limit, when to retry, and how to give it back. */
 export interface Attempt {
   readonly over: boolean;
+  /** Attempts in the window, this one included. */
+  readonly hits: number;
+  /** The limit's `max`. */
+  readonly max: number;
   readonly retryAfterSeconds: number;
   readonly refund: () => Promise<void>;
 }
@@ -106,6 +131,8 @@ export async function attempt(call: Call, name: keyof RateLimits, key: string, c
   const { hits, windowStart, retryAfterSeconds } = await store.takeAttempt(call.db, name, key, limit.windowMs, count);
   return {
     over: hits > limit.max,
+    hits,
+    max: limit.max,
     retryAfterSeconds,
     refund: () => store.refundAttempt(call.db, name, key, windowStart),
   };

@@ -19,7 +19,8 @@ import {
 import { isPgError, UNIQUE_VIOLATION } from '../db/db.js';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.js';
 import { badRequest, HttpFailure, notFound } from '../http/envelope.js';
-import { attempt, limited } from '../http/limits.js';
+import { attempt, limited, RateLimited, signInSlowdownMs } from '../http/limits.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { endSession, startSession } from '../http/session.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
@@ -39,18 +40,33 @@ async function signIn(call: Call, options: RequestOf<'UserSessionResource.create
   }
   const login = options.username_or_email.trim().toLowerCase();
   const user = await store.userByLogin(call.db, login);
-  // Counted per account (its username and e-mail are one key) and per client address, before the
-  // password is tried: concurrent guesses cannot all pass the limit.
+  // Counted per account (its username and e-mail are one key) from this address and per address,
+  // before the password is tried: concurrent guesses cannot all pass the limit. Past them this
+  // address is refused; other addresses are not (#21 §4: a stranger could lock the owner out).
   const accountKey = user === undefined ? `login:${login}` : `user:${user.id}`;
-  const byAccount = await attempt(call, 'signInAccount', accountKey);
+  const pair = await attempt(call, 'signInAccountAddress', `${accountKey}|${call.address}`);
   const byAddress = await attempt(call, 'signInAddress', call.address);
-  if (byAccount.over || byAddress.over) throw new HttpFailure(429, MESSAGES.tooManySignIns);
+  const byAccount = await attempt(call, 'signInAccount', accountKey);
+  if (pair.over || byAddress.over) {
+    // Refused untried: no failure of the account, so it slows nobody else down.
+    await byAccount.refund();
+    throw new RateLimited(
+      MESSAGES.tooManySignIns,
+      Math.max(pair.over ? pair.retryAfterSeconds : 0, byAddress.over ? byAddress.retryAfterSeconds : 0),
+    );
+  }
+  // Guesses at one account from many addresses are slowed down, for everyone alike, before the
+  // password is tried (a wait only after a failure would tell a guess from a hit).
+  const wait = signInSlowdownMs(byAccount.hits, byAccount.max);
+  if (wait > 0) await (call.env.delay ?? sleep)(wait);
   // note: an unknown account still pays for one scrypt, so timing does not tell which accounts exist.
   const matches = await verifyPassword(options.password, user?.password_hash ?? UNMATCHABLE_HASH);
   if (user === undefined || !matches) throw new HttpFailure(401, MESSAGES.badCredentials);
-  // A sign-in that succeeds is no failure: the account starts afresh, the address gets its attempt back.
-  await store.clearAttempts(call.db, 'signInAccount', accountKey);
+  // A sign-in that succeeds is no failure: this address starts afresh with the account, and the
+  // address and the account get their attempt back (others' failures still count).
+  await store.clearAttempts(call.db, 'signInAccountAddress', `${accountKey}|${call.address}`);
   await byAddress.refund();
+  await byAccount.refund();
   await store.claimPendingInvites(call.db, user.id, user.email);
   await startSession(call.db, call.c, user.id, call.now, { secure: call.env.secureCookies });
   return viewerOf(call, user);

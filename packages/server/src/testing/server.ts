@@ -11,6 +11,8 @@ export interface TestServer extends RunningServer {
   readonly dataDir: string;
   /** Unexpected errors (500s) the server logged; a suite asserts it stays empty. */
   readonly errors: unknown[];
+  /** Every wait the server asked for (the sign-in slow-down), in milliseconds; a test server never waits. */
+  readonly delays: number[];
   /** Stops the server and deletes its data directory. */
   dispose(): Promise<void>;
 }
@@ -36,12 +38,14 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
   const dataDir = mkdtempSync(join(tmpdir(), 'pinstack-test-'));
   const remove = () => rmSync(dataDir, { recursive: true, force: true });
   const errors: unknown[] = [];
+  const delays: number[] = [];
   // note: scrypt N = 1024 instead of 16384 keeps sign-up-heavy suites fast; the format is the same.
   const server = await startServer({
     seed: false,
     port: 0,
     passwordCost: 1024,
     logError: (error) => errors.push(error),
+    delay: async (ms) => void delays.push(ms),
     pgliteSnapshot: await templateSnapshot(),
     ...options,
     // Suites sign up many accounts from 127.0.0.1 and write in bulk; the limit suites pass the
@@ -52,6 +56,7 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
   return Object.assign(Object.create(null) as object, server, {
     dataDir,
     errors,
+    delays,
     close: () => server.close(),
     dispose: async () => {
       await server.close();
