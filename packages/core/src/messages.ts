@@ -119,6 +119,8 @@ export const SERVER_MESSAGES = {
   pixelPinRequired: 'A pin_create_success event needs a pin_id.',
   // Issue #21 §1/§2 (beyond the spec): writes and invites per account are rate limited (429)
   tooManyWrites: "You're going a little fast. Please wait a few minutes and try again.",
+  // Issue #21 §4 (beyond the spec): changing the password needs the current one
+  wrongCurrentPassword: 'Your current password is incorrect.',
   userStateTooLarge: 'That setting is too large to save.',
   userStateTooMany: 'This account has too many saved settings.',
   tooManyInvites: "You've invited a lot of people in a short time. Please wait a while and try again.",

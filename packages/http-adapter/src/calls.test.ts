@@ -524,6 +524,20 @@ const cases: Case[] = [
     result: { connected_to_gplus: false, connected_to_google: true, has_password: false },
   },
   {
+    call: 'UserPasswordResource.update',
+    run: Effect.flatMap(AuthService, (s) => s.changePassword({ old_password: 'old pw 123', new_password: 'new pw 456' })),
+    respond: {},
+    expected: write('PUT', 'UserPasswordResource', 'update', { old_password: 'old pw 123', new_password: 'new pw 456' }),
+    result: undefined,
+  },
+  {
+    call: 'UserSessionsResource.delete',
+    run: Effect.flatMap(AuthService, (s) => s.signOutEverywhere()),
+    respond: {},
+    expected: write('DELETE', 'UserSessionsResource', 'delete', {}),
+    result: undefined,
+  },
+  {
     call: 'SearchTypeaheadResource.get',
     run: Effect.flatMap(SearchService, (s) => s.typeahead({ term: 'cake', pin_scope: 'pins' })),
     respond: { items: [{ type: 'query', query: 'cake pops' }], hint: 'cake pops' },

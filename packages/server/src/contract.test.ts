@@ -37,6 +37,10 @@ runAdapterContract('HTTP adapter ⇄ @pinstack/server (PGlite, loopback)', async
     layer: makeHttpAdapter({ baseUrl: server.url, fetch: jar.fetch, csrfToken: jar.csrfToken }),
     offsite: { allowedUrl: exampleOffsiteLinks.safe.url, blocked },
     honoursBoardActionLatency: true,
+    anotherClient: () => {
+      const own = cookieJarFetch();
+      return makeHttpAdapter({ baseUrl: server.url, fetch: own.fetch, csrfToken: own.csrfToken });
+    },
     // note: a real 200 MB upload takes seconds; uploads.test.ts covers 413 from the declared size.
     largeUploads: false,
     endSessionOnBackend: async () => {

@@ -260,3 +260,46 @@ describe('#21 §4 sign-in cannot be turned against its owner (production limits,
     expect(proxied.delays.at(-1)).toBe(SIGN_IN_SLOWDOWN_MAX_MS);
   });
 });
+
+describe('#21 §4 password change and sign out everywhere', () => {
+  it('a session alone cannot guess the password: wrong current passwords count as failed sign-ins (429 past 5)', async () => {
+    const client = new WireClient(server.url);
+    await client.signUp('stolensession', 'the real password');
+    const change = (old: string) => client.update('UserPasswordResource', { old_password: old, new_password: 'a brand new password' });
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
+      const wrong = await change(`guess ${i}`);
+      expect(wrong.status).toBe(400);
+      expect(errorOf(wrong).message).toBe(SERVER_MESSAGES.wrongCurrentPassword);
+    }
+    const refused = await change('the real password');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('a password change rotates this client’s session and ends the others; sign out everywhere ends them all', async () => {
+    const here = new WireClient(server.url);
+    const there = new WireClient(server.url);
+    await here.signUp('rotator', 'the first password');
+    expect((await there.signIn('rotator', 'the first password')).status).toBe(200);
+    const before = here.session;
+    expect(
+      (await here.update('UserPasswordResource', { old_password: 'the first password', new_password: 'the second password' })).status,
+    ).toBe(200);
+    expect(here.session).toBeDefined();
+    expect(here.session).not.toBe(before);
+    expect((await here.get('BoardPickerBoardsResource')).status).toBe(200);
+    expect(errorOf(await there.get('BoardPickerBoardsResource'))).toMatchObject({ http_status: 401, api_error_code: 7 });
+    // The old cookie is dead too, not only the other client.
+    const replay = new WireClient(server.url);
+    replay.cookies.set('pinstack_session', before ?? '');
+    expect((await replay.get('BoardPickerBoardsResource')).status).toBe(401);
+    expect((await there.signIn('rotator', 'the second password')).status).toBe(200);
+    expect((await here.delete('UserSessionsResource')).status).toBe(200);
+    expect(here.session).toBeUndefined();
+    expect((await there.get('BoardPickerBoardsResource')).status).toBe(401);
+    const sessions = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = 'rotator'`,
+    );
+    expect(sessions[0]?.n).toBe(0);
+  });
+});

@@ -59,6 +59,9 @@ export const PORT_CALLS = [
   'UserRegisterResource.create',
   'POST /v3/facebook/profile_data/',
   'GET /v3/facebook/login_data/',
+  // account security (issue #21 §4; beyond the spec: expected by users)
+  'UserPasswordResource.update',
+  'UserSessionsResource.delete',
   // search (S1 §7)
   'SearchTypeaheadResource.get',
   // browse reads (wire protocol "Reads the web app needs"; BoardResource.get and BoardFeedResource.get above)

@@ -83,6 +83,8 @@ export const ROUTES = {
   'UserRegisterResource.create': { ...create('UserRegisterResource'), noCsrf: true },
   'POST /v3/facebook/profile_data/': rest('POST', '/v3/facebook/profile_data/'),
   'GET /v3/facebook/login_data/': rest('GET', '/v3/facebook/login_data/'),
+  'UserPasswordResource.update': update('UserPasswordResource'),
+  'UserSessionsResource.delete': remove('UserSessionsResource'),
   'SearchTypeaheadResource.get': read('SearchTypeaheadResource'),
   'HomeFeedResource.get': read('HomeFeedResource'),
   'UserResource.get': read('UserResource'),

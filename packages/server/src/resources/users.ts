@@ -72,6 +72,30 @@ async function signIn(call: Call, options: RequestOf<'UserSessionResource.create
   return viewerOf(call, user);
 }
 
+/**
+ * Issue #21 §4 password change: the current password proves it is the owner (a session alone is
+ * not enough), then every session of the account ends and this client gets a fresh one.
+ */
+async function changePassword(call: Call, options: RequestOf<'UserPasswordResource.update'>) {
+  const viewer = call.viewer();
+  enforce(passwordRefusal(options.new_password));
+  // A wrong current password is a failed sign-in of the account from this address: a stolen
+  // session cannot guess passwords here faster than at sign-in.
+  const pairKey = `user:${viewer.id}|${call.address}`;
+  const pair = await attempt(call, 'signInAccountAddress', pairKey);
+  if (pair.over) throw new RateLimited(MESSAGES.tooManySignIns, pair.retryAfterSeconds);
+  const user = present(await store.userById(call.db, viewer.id), 'signed-in user');
+  if (!(await verifyPassword(options.old_password, user.password_hash))) throw badRequest(SERVER_MESSAGES.wrongCurrentPassword);
+  await pair.refund();
+  const hash = await hashPassword(options.new_password, call.env.passwordCost);
+  await call.db.transaction(async (tx) => {
+    await store.setPasswordHash(tx, user.id, hash);
+    await store.deleteSessionsOf(tx, user.id);
+  });
+  await startSession(call.db, call.c, user.id, call.now, { secure: call.env.secureCookies });
+  return {};
+}
+
 async function freeUsername(call: Call, email: string): Promise<string> {
   const base = (email.split('@')[0] ?? '')
     .replace(/[^A-Za-z0-9_]/g, '')
@@ -175,6 +199,16 @@ export const userEndpoints = {
     },
   },
   'UserRegisterResource.create': { access: 'sign-in', run: register },
+  'UserPasswordResource.update': { access: 'required', run: changePassword },
+  // Issue #21 §4 "sign out everywhere": every session of the account ends, this one too.
+  'UserSessionsResource.delete': {
+    access: 'required',
+    run: async (call) => {
+      await store.deleteSessionsOf(call.db, call.viewer().id);
+      await endSession(call.db, call.c, undefined);
+      return {};
+    },
+  },
   'UserFollowResource.create': {
     access: 'required',
     run: async (call, options) => {

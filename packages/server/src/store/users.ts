@@ -138,6 +138,16 @@ export async function sessionWithUser(db: Db, tokenHash: string): Promise<(Sessi
   return { user_id: session_user_id, csrf_token, expires_at, user };
 }
 
+/** Ends every session of a user (password changed, or "sign out everywhere"). */
+export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
+  await db.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+}
+
+/** Replaces a user's password hash. */
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, passwordHash]);
+}
+
 /** Ends a session. */
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.query(`DELETE FROM sessions WHERE token_hash = $1`, [tokenHash]);
