@@ -59,6 +59,10 @@ export const MESSAGES = {
   badCsrf: 'Your session token is missing or out of date. Please reload and try again.',
   tooManySignIns: 'Too many failed sign-in attempts. Please wait and try again.',
   badCredentials: 'The password you entered is incorrect.',
+  // Issue #21 §4 password and sessions (beyond the spec: expected by users)
+  currentPasswordRequired: 'Enter your current password.',
+  newPasswordsDiffer: "The new passwords don't match.",
+  passwordChanged: "Your password was changed. You're signed out everywhere else.",
   identicalMove: 'These Pins are already there.',
   uploadTooLarge: 'That file is too big. Files can be up to 200 MB.',
 } as const;

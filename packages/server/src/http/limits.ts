@@ -104,13 +104,16 @@ export function signInSlowdownMs(failures: number, max: number): number {
   return Math.min(SIGN_IN_SLOWDOWN_MAX_MS, SIGN_IN_SLOWDOWN_BASE_MS * 2 ** Math.min(failures - max - 1, 16));
 }
 
-/** A 429 refusal that says when to try again (the `Retry-After` header, in seconds). */
+/**
+ * A 429 refusal that says when to try again in the `Retry-After` header (seconds); no
+ * `message_detail`, which S0 §8 would show instead of the message.
+ */
 export class RateLimited extends HttpFailure {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, message, `try again in ${retryAfterSeconds} s`);
+    super(429, message);
   }
 }
 
