@@ -81,7 +81,9 @@ export function AccountSecurityPanel({ onSignedOut }: AccountSecurityPanelProps)
         <h2 id={`${id}-everywhere`} className={styles.heading}>
           Sign out everywhere
         </h2>
-        <p className={styles.text}>Lost a phone, or signed in on a computer that isn't yours? Sign out of Pinstack on every device, this one too.</p>
+        <p className={styles.text}>
+          Lost a phone, or signed in on a computer that isn't yours? Sign out of Pinstack on every device, this one too.
+        </p>
         {view.signOutError !== null ? (
           <p role="alert" className={styles.error}>
             {view.signOutError}

@@ -5,7 +5,11 @@ import { accountSecurityMachine } from './account-security.machine.js';
 import { accountSecuritySchema } from './account-security.types.js';
 
 // the fields' values are what the walk varies; the error and the notice follow from them
-const serialize = (snapshot: SnapshotFrom<typeof accountSecurityMachine>) => [snapshot.context.current, snapshot.context.next, snapshot.context.confirm];
+const serialize = (snapshot: SnapshotFrom<typeof accountSecurityMachine>) => [
+  snapshot.context.current,
+  snapshot.context.next,
+  snapshot.context.confirm,
+];
 
 describe('accountSecurityMachine paths (xstate/graph)', () => {
   const filled = { type: 'FIELD.CHANGE', field: 'current', value: 'old password' } as const;

@@ -52,7 +52,11 @@ describe('accountSecurityMachine (#21 §4 password and sessions; beyond the spec
   it.each([
     ['no current password', { current: '', next: 'new password 1', confirm: 'new password 1' }, MESSAGES.currentPasswordRequired],
     ['new passwords that differ', { current: 'old', next: 'new password 1', confirm: 'new password 2' }, MESSAGES.newPasswordsDiffer],
-    ['a new password under the minimum', { current: 'old', next: 'short', confirm: 'short' }, SERVER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH)],
+    [
+      'a new password under the minimum',
+      { current: 'old', next: 'short', confirm: 'short' },
+      SERVER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH),
+    ],
   ])('%s is refused before any call, the fields kept', (_why, fields, message) => {
     const h = harness();
     h.fill(fields);
@@ -112,7 +116,8 @@ describe('accountSecurityMachine (#21 §4 password and sessions; beyond the spec
       ['current', 'old password'],
       ['next', 'new password 1'],
       ['confirm', 'new password 1'],
-    ] as const) [s] = transition(accountSecurityMachine, s, { type: 'FIELD.CHANGE', field, value });
+    ] as const)
+      [s] = transition(accountSecurityMachine, s, { type: 'FIELD.CHANGE', field, value });
     const [changing] = transition(accountSecurityMachine, s, { type: 'PASSWORD.SUBMIT' });
     const [still] = transition(accountSecurityMachine, changing, { type: 'FIELD.CHANGE', field: 'next', value: 'other' });
     expect(still.value).toBe('changingPassword');
