@@ -125,6 +125,10 @@ export const SERVER_MESSAGES = {
   tooManyWrites: "You're going a little fast. Please wait a few minutes and try again.",
   // Issue #21 §4 (beyond the spec): changing the password needs the current one
   wrongCurrentPassword: 'Your current password is incorrect.',
+  // Issue #21 §4 (beyond the spec): a listed website is claimed once it shows the account's token
+  noWebsite: 'Add your website first.',
+  websiteNotVerified: "We couldn't find your Pinstack verification on your website.",
+  tooManyWebsiteChecks: "You've checked your website many times. Please wait a while and try again.",
   userStateTooLarge: 'That setting is too large to save.',
   userStateTooMany: 'This account has too many saved settings.',
   tooManyInvites: "You've invited a lot of people in a short time. Please wait a while and try again.",

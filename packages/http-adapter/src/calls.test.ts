@@ -376,6 +376,23 @@ const cases: Case[] = [
     result: { ...user, full_name: 'Ann B' },
   },
   {
+    call: 'POST /v3/users/website/verify/',
+    run: Effect.flatMap(UserService, (s) => s.verifyWebsite()),
+    respond: {
+      connected_to_instagram: false,
+      listed_website_url: 'https://ann.example/',
+      listed_website_verified: true,
+      website_verification_token: 'pinstack-t',
+    },
+    expected: { method: 'POST', path: '/v3/users/website/verify/', body: {}, csrf: true },
+    result: {
+      connected_to_instagram: false,
+      listed_website_url: 'https://ann.example/',
+      listed_website_verified: true,
+      website_verification_token: 'pinstack-t',
+    },
+  },
+  {
     call: 'GET /v3/register/exists/',
     run: Effect.flatMap(UserService, (s) => s.emailExists({ email: 'a+b@x.com' })),
     respond: { exists: true },

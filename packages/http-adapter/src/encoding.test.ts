@@ -40,6 +40,7 @@ const NO_OPTIONS = [
   'GET /vx/business_access/profiles/',
   'UserSessionResource.delete',
   'UserSessionsResource.delete',
+  'POST /v3/users/website/verify/',
 ] as const;
 /** The multipart upload sends the ticket's signed `upload_parameters` as the backend issued them (uploads.ts). */
 const UPLOAD = 'POST {upload_url}';

@@ -10,7 +10,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, SIGN_IN_MAX_FAILURES, USER_STATE_MAX_NAMES, USER_STATE_VALUE_MAX_BYTES } from '@pinstack/core';
 import { CONTENT_SECURITY_POLICY } from './http/headers.js';
-import { DEFAULT_RATE_LIMITS, SIGN_IN_SLOWDOWN_BASE_MS, SIGN_IN_SLOWDOWN_MAX_MS, WRITE_LIMITS_PER_HOUR } from './http/limits.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  SIGN_IN_SLOWDOWN_BASE_MS,
+  SIGN_IN_SLOWDOWN_MAX_MS,
+  WEBSITE_CHECKS_PER_HOUR,
+  WRITE_LIMITS_PER_HOUR,
+} from './http/limits.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { configFromEnv } from './config.js';
 import { dataOf, errorOf, WireClient } from './testing/client.js';
 import * as store from './store/index.js';
 import { startTestServer, type TestServer } from './testing/server.js';
@@ -301,5 +310,47 @@ describe('#21 §4 password change and sign out everywhere', () => {
       `SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = 'rotator'`,
     );
     expect(sessions[0]?.n).toBe(0);
+  });
+});
+
+describe('#21 §4 a website is claimed only once verified, read with the safe fetcher', () => {
+  it('the server does not read sites on private addresses unless PINSTACK_FETCH_ALLOW_PRIVATE=1', async () => {
+    const hits: string[] = [];
+    const site = createServer((request, response) => {
+      hits.push(request.url ?? '');
+      response.end('<meta name="pinstack-site-verification" content="anything">');
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = new WireClient(server.url);
+      await client.signUp('intranetsite');
+      const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+      expect((await client.rest('POST', '/v3/users/me/', { website_url: url })).status).toBe(200);
+      const refused = await client.rest('POST', '/v3/users/website/verify/');
+      expect(refused.status).toBe(400);
+      expect(errorOf(refused)).toMatchObject({
+        message: SERVER_MESSAGES.websiteNotVerified,
+        message_detail: 'the website could not be read: 127.0.0.1 is not on the public internet',
+      });
+      expect(hits).toEqual([]);
+      expect(dataOf<{ listed_website_verified: boolean }>(await client.rest('GET', '/v3/users/settings')).listed_website_verified).toBe(
+        false,
+      );
+    } finally {
+      site.closeAllConnections();
+      await new Promise((resolve) => site.close(resolve));
+    }
+    expect(configFromEnv({ PINSTACK_FETCH_ALLOW_PRIVATE: '1' }).fetchAllowPrivate).toBe(true);
+    expect(configFromEnv({}).fetchAllowPrivate).toBe(false);
+  });
+
+  it(`website checks are limited per account (${WEBSITE_CHECKS_PER_HOUR} an hour), each being a fetch of another site`, async () => {
+    const client = new WireClient(server.url);
+    await client.signUp('checkchecker');
+    await client.rest('POST', '/v3/users/me/', { website_url: 'http://10.0.0.1/' });
+    for (let i = 0; i < WEBSITE_CHECKS_PER_HOUR; i++) expect((await client.rest('POST', '/v3/users/website/verify/')).status).toBe(400);
+    const limited = await client.rest('POST', '/v3/users/website/verify/');
+    expect(limited.status).toBe(429);
+    expect(errorOf(limited).message).toBe(SERVER_MESSAGES.tooManyWebsiteChecks);
   });
 });

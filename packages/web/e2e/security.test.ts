@@ -57,3 +57,33 @@ test('change the password: the old session elsewhere is signed out; sign out eve
     await elsewhere.close();
   }
 });
+
+test('a listed website shows as not verified, with the tag to add; a site Pinstack may not read is refused with its reason', async ({
+  page,
+  screens,
+}) => {
+  const auth = new AuthPages(page, screens);
+  const email = `e2e${unique()}@pinstack.test`;
+  await auth.openSignup();
+  await auth.signUp({ email, password: 'a long enough password', fullName: 'Wes Site', birthday: '1990-04-01' });
+  await auth.seeSignedIn();
+  // No page edits the listed website yet: set it as a client of the API would, with this session.
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const listed = await page.request.post('/v3/users/me/', {
+    data: { website_url: 'http://10.0.0.1/shop/' },
+    headers: { 'x-csrftoken': csrf },
+  });
+  expect(listed.ok()).toBe(true);
+  await page.goto('/settings/');
+  await page.getByRole('link', { name: 'Claimed accounts' }).click();
+  await expect(page.getByRole('heading', { name: 'Claimed accounts' })).toBeVisible();
+  await expect(page.getByText('http://10.0.0.1/shop/ (not verified)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verify your website' })).toBeVisible();
+  await expect(page.locator('pre code')).toHaveText(/^<meta name="pinstack-site-verification" content="pinstack-[\w-]+">$/);
+  await screens.capture('website not verified');
+  await page.getByRole('button', { name: 'Verify website' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "We couldn't find your Pinstack verification on your website. (the website could not be read: 10.0.0.1 is not on the public internet)",
+  );
+  await screens.capture('website not verified, refused');
+});

@@ -43,6 +43,8 @@ export const PORT_CALLS = [
   'GET /v3/users/settings',
   'POST /v3/users/me/',
   'GET /v3/register/exists/',
+  // issue #21 §4 (beyond the spec): a listed website is claimed once it shows the account's token
+  'POST /v3/users/website/verify/',
   // collaborators (S0 §7)
   'ShareSuggestionsResource.get',
   'ShareSuggestionsTypeaheadResource.get',

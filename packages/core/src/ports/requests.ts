@@ -95,6 +95,7 @@ export const REQUESTS = {
   'GET /v3/users/settings': NoOptions,
   'POST /v3/users/me/': UserMeUpdateRequest,
   'GET /v3/register/exists/': EmailExistsRequest,
+  'POST /v3/users/website/verify/': NoOptions,
   'ShareSuggestionsResource.get': ShareSuggestionsRequest,
   'ShareSuggestionsTypeaheadResource.get': ShareTypeaheadRequest,
   'BoardInviteResource.create': BoardInviteRequest,

@@ -67,6 +67,7 @@ export const ROUTES = {
   'GET /v3/users/settings': rest('GET', '/v3/users/settings'),
   'POST /v3/users/me/': rest('POST', '/v3/users/me/'),
   'GET /v3/register/exists/': rest('GET', '/v3/register/exists/'),
+  'POST /v3/users/website/verify/': rest('POST', '/v3/users/website/verify/'),
   'ShareSuggestionsResource.get': read('ShareSuggestionsResource'),
   'ShareSuggestionsTypeaheadResource.get': read('ShareSuggestionsTypeaheadResource'),
   'BoardInviteResource.create': create('BoardInviteResource'),

@@ -301,6 +301,16 @@ CREATE TABLE board_invites (
 CREATE INDEX board_invites_email_idx ON board_invites (email);
 `,
   },
+  {
+    id: 21,
+    name: 'a listed website is claimed only once verified',
+    // #21 §4: listing a website made anyone its domain's "official user". Now the site must show the
+    // user's token (a meta tag or a file); existing listings start unverified.
+    sql: `
+ALTER TABLE users ADD COLUMN website_token text;
+ALTER TABLE users ADD COLUMN website_verified_at timestamptz;
+`,
+  },
 ];
 
 /**

@@ -42,9 +42,14 @@ export interface RateLimits {
   readonly invitesAccount: RateLimit;
   /** User-state values one account sets (UserStateResource create). */
   readonly userStateWritesAccount: RateLimit;
+  /** Website checks one account asks for (each one fetch of another site by this server). */
+  readonly websiteChecksAccount: RateLimit;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** Website checks per account and hour: each makes this server fetch up to two pages of another site. */
+export const WEBSITE_CHECKS_PER_HOUR = 10;
 
 /**
  * Writes per account and hour (issue #21 §2), far above what a person does by hand (a Pin every
@@ -69,6 +74,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   sectionWritesAccount: { max: WRITE_LIMITS_PER_HOUR.sections, windowMs: HOUR_MS },
   invitesAccount: { max: INVITES_PER_HOUR, windowMs: INVITE_WINDOW_MS },
   userStateWritesAccount: { max: WRITE_LIMITS_PER_HOUR.userState, windowMs: HOUR_MS },
+  websiteChecksAccount: { max: WEBSITE_CHECKS_PER_HOUR, windowMs: HOUR_MS },
 };
 
 /**

@@ -25,6 +25,7 @@ import { endSession, startSession } from '../http/session.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
 import { userView, viewerView } from './views.js';
+import { newWebsiteToken, settingsOf, verifyWebsite } from './website.js';
 import { present } from '../store/returned.js';
 
 async function viewerOf(call: Call, user: store.UserRow) {
@@ -287,8 +288,7 @@ export const userEndpoints = {
   'GET /v3/users/settings': {
     access: 'required',
     run: async (call) => {
-      const viewer = call.viewer();
-      return { connected_to_instagram: viewer.connected_to_instagram, listed_website_url: viewer.listed_website_url };
+      return settingsOf(call, call.viewer());
     },
   },
   'POST /v3/users/me/': {
@@ -299,14 +299,20 @@ export const userEndpoints = {
         enforce(usernameRefusal(options.username));
         if (await store.usernameExists(call.db, options.username)) throw badRequest(SERVER_MESSAGES.usernameTaken);
       }
-      await store.updateUserSettings(call.db, viewer.id, {
-        ...(options.username !== undefined ? { username: options.username } : {}),
-        ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
-        ...(options.website_url !== undefined ? { listedWebsiteUrl: options.website_url } : {}),
-      });
+      await store.updateUserSettings(
+        call.db,
+        viewer.id,
+        {
+          ...(options.username !== undefined ? { username: options.username } : {}),
+          ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
+          ...(options.website_url !== undefined ? { listedWebsiteUrl: options.website_url?.trim() || null } : {}),
+        },
+        newWebsiteToken(),
+      );
       return userView(present(await store.userById(call.db, viewer.id), 'signed-in user'));
     },
   },
+  'POST /v3/users/website/verify/': { access: 'required', run: verifyWebsite },
   'GET /v3/register/exists/': {
     access: 'optional',
     run: async (call, options) => {

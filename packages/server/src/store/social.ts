@@ -60,15 +60,28 @@ export async function userStateNames(db: Db, userId: string, state: string): Pro
   return rows[0] ?? { count: 0, has: false };
 }
 
-/** Updates the user settings of S0 §3 (connected flag, listed website). */
+/**
+ * Updates the user settings of S0 §3 (connected flag, listed website). A website that changes is
+ * unverified, with a new token `websiteToken` (#21 §4); the same website again keeps both.
+ */
 export async function updateUserSettings(
   db: Db,
   userId: string,
   fields: { username?: string; fullName?: string; listedWebsiteUrl?: string | null },
+  websiteToken: string,
 ): Promise<void> {
   await db.query(
     `UPDATE users SET full_name = COALESCE($2, full_name), username = COALESCE($5, username),
+       website_token = CASE WHEN $3::boolean AND listed_website_url IS DISTINCT FROM $4 THEN CASE WHEN $4 IS NULL THEN NULL ELSE $6 END ELSE website_token END,
+       website_verified_at = CASE WHEN $3::boolean AND listed_website_url IS DISTINCT FROM $4 THEN NULL ELSE website_verified_at END,
        listed_website_url = CASE WHEN $3::boolean THEN $4 ELSE listed_website_url END WHERE id = $1`,
-    [userId, fields.fullName ?? null, fields.listedWebsiteUrl !== undefined, fields.listedWebsiteUrl ?? null, fields.username ?? null],
+    [
+      userId,
+      fields.fullName ?? null,
+      fields.listedWebsiteUrl !== undefined,
+      fields.listedWebsiteUrl ?? null,
+      fields.username ?? null,
+      websiteToken,
+    ],
   );
 }
