@@ -90,10 +90,8 @@ export function AccountSecurityPanel({ onSignedOut }: AccountSecurityPanelProps)
           </p>
         ) : null}
         {view.confirmingSignOut || view.signingOut ? (
-          <div className={styles.confirm} role="group" aria-labelledby={`${id}-confirm`}>
-            <p id={`${id}-confirm`} className={styles.text}>
-              Sign out on every device, this one too?
-            </p>
+          <fieldset className={styles.confirm}>
+            <legend className={styles.text}>Sign out on every device, this one too?</legend>
             <div className={styles.actions}>
               <Button variant="primary" disabled={view.signingOut} onClick={() => send({ type: 'EVERYWHERE.CONFIRM' })}>
                 {view.signingOut ? 'Signing out…' : 'Yes, sign out everywhere'}
@@ -102,7 +100,7 @@ export function AccountSecurityPanel({ onSignedOut }: AccountSecurityPanelProps)
                 Cancel
               </Button>
             </div>
-          </div>
+          </fieldset>
         ) : (
           <div>
             <Button onClick={() => send({ type: 'EVERYWHERE.REQUEST' })}>Sign out everywhere</Button>
