@@ -438,6 +438,14 @@ export const JSON_BODY_MAX_BYTES = 1_048_576;
 export const SIGN_IN_MAX_FAILURES = 5;
 /** wire-protocol.md: …within this window. */
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Issue #21 §1 (beyond the spec): people one account may invite (each user id and e-mail one)… */
+export const INVITES_PER_HOUR = 100;
+/** …within this window, so invites cannot probe which addresses have accounts in bulk. */
+export const INVITE_WINDOW_MS = 60 * 60 * 1000;
+/** Issue #21 §2 (beyond the spec): user-state names one account may have (S0 §7 UserStateResource). */
+export const USER_STATE_MAX_NAMES = 100;
+/** Issue #21 §2 (beyond the spec): bytes of one user-state value, as text in UTF-8. */
+export const USER_STATE_VALUE_MAX_BYTES = 1024;
 /** S1 §2: api_error_code of an expired session. */
 export const EXPIRED_SESSION_CODE = 7;
 

@@ -198,6 +198,10 @@ export interface CollaboratorSuggestion {
 export interface UserSettings {
   readonly connected_to_instagram: boolean;
   readonly listed_website_url: string | null;
+  /** Issue #21 §4 (beyond the spec): the listed website showed the account's token (rules/site-verification.ts). */
+  readonly listed_website_verified?: boolean;
+  /** Issue #21 §4 (beyond the spec): the token the listed website must show; `null` without a website. */
+  readonly website_verification_token?: string | null;
 }
 
 /** S0 §3 Find-pin-images result item. */

@@ -64,6 +64,10 @@ export const MESSAGES = {
   badCsrf: 'Your session token is missing or out of date. Please reload and try again.',
   tooManySignIns: 'Too many failed sign-in attempts. Please wait and try again.',
   badCredentials: 'The password you entered is incorrect.',
+  // Issue #21 §4 password and sessions (beyond the spec: expected by users)
+  currentPasswordRequired: 'Enter your current password.',
+  newPasswordsDiffer: "The new passwords don't match.",
+  passwordChanged: "Your password was changed. You're signed out everywhere else.",
   identicalMove: 'These Pins are already there.',
   uploadTooLarge: 'That file is too big. Files can be up to 200 MB.',
 } as const;
@@ -122,6 +126,17 @@ export const SERVER_MESSAGES = {
   unknownFacebookToken: 'We could not verify your Facebook login.',
   // S0 §7 pin-create pixel: a success event names its Pin
   pixelPinRequired: 'A pin_create_success event needs a pin_id.',
+  // Issue #21 §1/§2 (beyond the spec): writes and invites per account are rate limited (429)
+  tooManyWrites: "You're going a little fast. Please wait a few minutes and try again.",
+  // Issue #21 §4 (beyond the spec): changing the password needs the current one
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  // Issue #21 §4 (beyond the spec): a listed website is claimed once it shows the account's token
+  noWebsite: 'Add your website first.',
+  websiteNotVerified: "We couldn't find your Pinstack verification on your website.",
+  tooManyWebsiteChecks: "You've checked your website many times. Please wait a while and try again.",
+  userStateTooLarge: 'That setting is too large to save.',
+  userStateTooMany: 'This account has too many saved settings.',
+  tooManyInvites: "You've invited a lot of people in a short time. Please wait a while and try again.",
 } as const;
 
 /**

@@ -394,6 +394,23 @@ const cases: Case[] = [
     result: { ...user, full_name: 'Ann B' },
   },
   {
+    call: 'POST /v3/users/website/verify/',
+    run: Effect.flatMap(UserService, (s) => s.verifyWebsite()),
+    respond: {
+      connected_to_instagram: false,
+      listed_website_url: 'https://ann.example/',
+      listed_website_verified: true,
+      website_verification_token: 'pinstack-t',
+    },
+    expected: { method: 'POST', path: '/v3/users/website/verify/', body: {}, csrf: true },
+    result: {
+      connected_to_instagram: false,
+      listed_website_url: 'https://ann.example/',
+      listed_website_verified: true,
+      website_verification_token: 'pinstack-t',
+    },
+  },
+  {
     call: 'GET /v3/register/exists/',
     run: Effect.flatMap(UserService, (s) => s.emailExists({ email: 'a+b@x.com' })),
     respond: { exists: true },
@@ -547,6 +564,20 @@ const cases: Case[] = [
     respond: { connected_to_gplus: false, connected_to_google: true, has_password: false },
     expected: { method: 'GET', path: '/v3/facebook/login_data/', query: { facebook_id: 'fb1', facebook_token: 'fbtok' } },
     result: { connected_to_gplus: false, connected_to_google: true, has_password: false },
+  },
+  {
+    call: 'UserPasswordResource.update',
+    run: Effect.flatMap(AuthService, (s) => s.changePassword({ old_password: 'old pw 123', new_password: 'new pw 456' })),
+    respond: {},
+    expected: write('PUT', 'UserPasswordResource', 'update', { old_password: 'old pw 123', new_password: 'new pw 456' }),
+    result: undefined,
+  },
+  {
+    call: 'UserSessionsResource.delete',
+    run: Effect.flatMap(AuthService, (s) => s.signOutEverywhere()),
+    respond: {},
+    expected: write('DELETE', 'UserSessionsResource', 'delete', {}),
+    result: undefined,
   },
   {
     call: 'SearchTypeaheadResource.get',

@@ -35,7 +35,13 @@ const BASE = 'https://api.test';
 const long = (n: number): string => 'x'.repeat(n);
 
 /** Calls that take no options: nothing a caller passes can be refused. */
-const NO_OPTIONS = ['GET /v3/users/settings', 'GET /vx/business_access/profiles/', 'UserSessionResource.delete'] as const;
+const NO_OPTIONS = [
+  'GET /v3/users/settings',
+  'GET /vx/business_access/profiles/',
+  'UserSessionResource.delete',
+  'UserSessionsResource.delete',
+  'POST /v3/users/website/verify/',
+] as const;
 /** The multipart upload sends the ticket's signed `upload_parameters` as the backend issued them (uploads.ts). */
 const UPLOAD = 'POST {upload_url}';
 
@@ -163,6 +169,10 @@ const refusals: { readonly [C in Refusable]: Refusal } = {
   'GET /v3/facebook/login_data/': {
     run: Effect.flatMap(AuthService, (s) => s.getFacebookLoginData({ facebook_id: long(201), facebook_token: 't' })),
     field: 'facebook_id',
+  },
+  'UserPasswordResource.update': {
+    run: Effect.flatMap(AuthService, (s) => s.changePassword({ old_password: long(1001), new_password: 'long enough' })),
+    field: 'old_password',
   },
   'SearchTypeaheadResource.get': {
     run: Effect.flatMap(SearchService, (s) => s.typeahead({ term: 'cake', pin_scope: 'everything' })),

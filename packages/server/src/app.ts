@@ -21,9 +21,11 @@ import {
 import { decodeCallOrFail, optionsOf, parseJsonOrFail } from './http/decode.js';
 import { failureResponse, HttpFailure, notFound, successBody, toFailure } from './http/envelope.js';
 import { compressJson } from './http/compress.js';
+import { limited, RateLimited, WRITE_LIMIT_OF } from './http/limits.js';
 import { isJsonType } from './http/json-type.js';
 import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
 import { isApiPath, serveStaticWeb } from './http/static-web.js';
+import { securityHeaders } from './http/headers.js';
 import { adEndpoints, offsiteStatus } from './resources/ads.js';
 import { boardEndpoints, boardExtraResources } from './resources/boards.js';
 import { browseEndpoints } from './resources/browse.js';
@@ -120,7 +122,7 @@ async function serveEndpoint(
   c: Context,
   served:
     | { readonly call: ServedCall; readonly endpoint: Endpoint<ServedCall> }
-    | { readonly call: null; readonly endpoint: ExtraEndpoint },
+    | { readonly call: null; readonly name: string; readonly endpoint: ExtraEndpoint },
   style: 'resource' | 'rest',
   params: Record<string, string>,
 ): Promise<Response> {
@@ -136,8 +138,13 @@ async function serveEndpoint(
   } else if (endpoint.access === 'required' && session.kind !== 'valid') {
     throw notSignedIn(session);
   }
-  const input = await readInput(c, style);
   const call = makeCall(env, c, now, clientAddress(c, env.trustedProxies), session);
+  // Writes that add to what an account stores are counted per account before anything is read.
+  const writeLimit = WRITE_LIMIT_OF[served.call ?? served.name];
+  if (writeLimit !== undefined && session.kind === 'valid') {
+    await limited(call, writeLimit, `user:${session.user.id}`, SERVER_MESSAGES.tooManyWrites);
+  }
+  const input = await readInput(c, style);
   const data =
     served.call === null
       ? await served.endpoint.run(call, input)
@@ -152,11 +159,8 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
 
-  // API answers are data, never to be sniffed into HTML or script by a browser.
-  app.use('*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('x-content-type-options')) c.res.headers.set('x-content-type-options', 'nosniff');
-  });
+  // nosniff on every answer, CSP and no framing on pages, no-store on failures (http/headers.ts).
+  app.use('*', securityHeaders());
   // Large JSON answers (a 5,000-board picker is ~2.5 MB) go compressed to clients that accept it.
   app.use('*', compressJson());
 
@@ -164,7 +168,9 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     const failure = toFailure(error);
     if (failure.status === 500) logError(error);
     // An unread body is abandoned with the socket; tell the client not to reuse the connection.
-    return failureResponse(failure, failure.status === 413 ? { connection: 'close' } : undefined);
+    if (failure.status === 413) return failureResponse(failure, { connection: 'close' });
+    if (failure instanceof RateLimited) return failureResponse(failure, { 'retry-after': String(failure.retryAfterSeconds) });
+    return failureResponse(failure);
   });
 
   for (const call of Object.keys(ENDPOINTS) as ServedCall[]) {
@@ -181,7 +187,7 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     if (endpoint === undefined || RESOURCE_ACTIONS[action as ResourceAction] !== c.req.method) {
       throw notFound(`no ${name}.${action} for ${c.req.method}`);
     }
-    return serveEndpoint(env, c, { call: null, endpoint }, 'resource', {});
+    return serveEndpoint(env, c, { call: null, name: `${name}.${action}`, endpoint }, 'resource', {});
   });
 
   app.post(UPLOAD_PATH, async (c) => c.json(successBody(await receiveUpload(env, c, env.now()))));

@@ -25,6 +25,7 @@ const LOADERS: Readonly<Record<ShownPage, () => Promise<Page>>> = {
   boardCreate: () => import('./pages/BoardCreatePage.js').then((module) => module.default),
   sectionCreate: () => import('./pages/SectionCreatePage.js').then((module) => module.default),
   settingsClaim: () => import('./pages/SettingsClaimPage.js').then((module) => module.default),
+  settings: () => import('./pages/SettingsPage.js').then((module) => module.default),
   businessConvert: () => import('./pages/BusinessConvertPage.js').then((module) => module.default),
   quickPromote: () => import('./pages/QuickPromotePage.js').then((module) => module.default),
   pinBuilder: () => import('./pages/PinBuilderPage.js').then((module) => module.default),

@@ -16,6 +16,7 @@ describe('resolveRoute: S0 §2 routes', () => {
     ['/dana/', 'profile', { username: 'dana' }],
     ['/dana/kitchen-ideas/', 'board', { username: 'dana', slug: 'kitchen-ideas' }],
     ['/settings/claim/', 'settingsClaim', {}],
+    ['/settings/', 'settings', {}],
     ['/business/convert', 'businessConvert', {}],
   ] as const)('%s → %s', (path, page, params) => {
     expect(resolveRoute(path)).toEqual({ page, params });

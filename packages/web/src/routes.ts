@@ -16,6 +16,7 @@ export type PageName =
   | 'boardCreate'
   | 'sectionCreate'
   | 'settingsClaim'
+  | 'settings'
   | 'businessConvert'
   | 'quickPromote'
   | 'pinBuilder'
@@ -94,6 +95,7 @@ const ROWS: readonly Row[] = [
   row('boardCreate', '/board/create/'),
   row('sectionCreate', '/board/{id}/create_section/'),
   row('settingsClaim', '/settings/claim/'),
+  row('settings', '/settings/'),
   row('businessConvert', '/business/convert'),
   row('offsite', '/offsite/'),
   row('search', '/search/'),

@@ -220,6 +220,8 @@ export const CollaboratorSuggestionSchema = Schema.Struct({
 export const UserSettingsSchema = Schema.Struct({
   connected_to_instagram: Schema.Boolean,
   listed_website_url: Schema.NullOr(Schema.String),
+  listed_website_verified: opt(Schema.Boolean),
+  website_verification_token: optNull(Schema.String),
 });
 
 /** S0 §3 Find-pin-images result item. */

@@ -31,6 +31,8 @@ export * from './attribution.js';
 export * from './notice.js';
 export * from './feed.js';
 export * from './enforcement.js';
+export * from './quota.js';
+export * from './site-verification.js';
 export * from './image.js';
 export * from './closeup.js';
 export * from './browse.js';

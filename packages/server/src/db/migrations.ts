@@ -286,6 +286,32 @@ DROP TABLE sign_in_attempts;
 `,
   },
   {
+    id: 20,
+    name: 'invites by e-mail wait, whether an account uses the address or not',
+    // #21 §1: an invite by e-mail never shows the sender whether the address has an account; it
+    // waits here (the address lower-cased) until its owner signs in or signs up.
+    sql: `
+CREATE TABLE board_invites (
+  board_id text NOT NULL REFERENCES boards ON DELETE CASCADE,
+  email text NOT NULL,
+  invited_by text NOT NULL REFERENCES users ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (board_id, email)
+);
+CREATE INDEX board_invites_email_idx ON board_invites (email);
+`,
+  },
+  {
+    id: 21,
+    name: 'a listed website is claimed only once verified',
+    // #21 §4: listing a website made anyone its domain's "official user". Now the site must show the
+    // user's token (a meta tag or a file); existing listings start unverified.
+    sql: `
+ALTER TABLE users ADD COLUMN website_token text;
+ALTER TABLE users ADD COLUMN website_verified_at timestamptz;
+`,
+  },
+  {
     id: 40,
     name: 'pin colours are hex colours and site paths are real paths (issue 21 §3)',
     // Rows stored before the request schemas refused them (`isHexColor`, `isSitePath` in core): a

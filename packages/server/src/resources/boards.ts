@@ -19,9 +19,13 @@ import {
   SHORTLIST_SUGGESTIONS,
   validateBoardName,
   type Board,
+  INVALID_OPTIONS,
+  isValidEmail,
+  MESSAGES,
 } from '@pinstack/core';
 import { badRequest, notFound } from '../http/envelope.js';
 import { decodeOrFail } from '../http/decode.js';
+import { limited } from '../http/limits.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
 import { actorId, asMissing, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
@@ -147,30 +151,36 @@ async function sectionDelete(call: Call, input: Record<string, unknown>) {
   return { section_id: section.id };
 }
 
+/**
+ * S0 §6/§7 Invites. Users picked by id become collaborators; every e-mail address waits as an
+ * invite whether an account uses it or not, so the answer (and the board it shows) never tells the
+ * sender which addresses have accounts (#21 §1). Each invitee counts against the sender's limit.
+ */
 async function inviteCreate(call: Call, options: RequestOf<'BoardInviteResource.create'>) {
   const actor = await actorId(call, options.orbac_subject_id);
   const board = await writableBoard(call.db, options.board_id, actor);
   // S0 §6: inviting collaborators is the owner's, and a protected advertiser board has none.
   enforce(boardOwnerRefusal(boardView(board, actor), actor, 'invite'));
-  const invited: string[] = [];
-  const pendingEmails: string[] = [];
-  for (const userId of options.invited_user_ids ?? []) {
+  const userIds = options.invited_user_ids ?? [];
+  const emails = (options.emails ?? []).map((email) => email.trim());
+  if (userIds.length === 0 && emails.length === 0) throw badRequest(INVALID_OPTIONS, 'invited_user_ids or emails: required');
+  if (emails.some((email) => !isValidEmail(email))) throw badRequest(MESSAGES.invalidEmail);
+  await limited(call, 'invitesAccount', `user:${call.viewer().id}`, SERVER_MESSAGES.tooManyInvites, userIds.length + emails.length);
+  const users: store.UserRow[] = [];
+  for (const userId of userIds) {
     const user = await store.userById(call.db, userId);
     if (user === undefined) throw notFound('user');
-    if (user.id === board.owner_id) continue;
-    await store.addCollaborator(call.db, board.id, user.id);
-    invited.push(user.id);
+    users.push(user);
   }
-  for (const email of options.emails ?? []) {
-    const user = await store.userByLogin(call.db, email);
-    if (user !== undefined && user.email.toLowerCase() === email.toLowerCase()) {
-      if (user.id !== board.owner_id) await store.addCollaborator(call.db, board.id, user.id);
-      invited.push(user.id);
-    } else {
-      pendingEmails.push(email);
-    }
-  }
-  return { board: await reloadBoard(call, board.id, actor), invited_user_ids: invited, pending_emails: pendingEmails };
+  await call.db.transaction(async (tx) => {
+    for (const user of users) if (user.id !== board.owner_id) await store.addCollaborator(tx, board.id, user.id);
+    for (const email of emails) await store.addPendingInvite(tx, board.id, email, actor);
+  });
+  return {
+    board: await reloadBoard(call, board.id, actor),
+    invited_user_ids: users.filter((user) => user.id !== board.owner_id).map((user) => user.id),
+    pending_emails: emails,
+  };
 }
 
 /** The board and section calls (S0 §7); BoardResource get and BoardFeedResource are the browse reads' (`browse.ts`). */

@@ -153,10 +153,16 @@ export async function campaignsOf(
   );
 }
 
-/** The redirect status recorded for a host (S1 §5 offsite check), if any. */
-export async function linkStatus(db: Db, host: string): Promise<string | undefined> {
-  return (await db.query<{ redirect_status: string }>(`SELECT redirect_status FROM link_statuses WHERE host = $1`, [host]))[0]
-    ?.redirect_status;
+/**
+ * The redirect status recorded for the most specific of `domains` (a host and its parent domains,
+ * S1 §5 offsite check), if any: one primary-key lookup of them all, however many there are.
+ */
+export async function linkStatusOfDomains(db: Db, domains: readonly string[]): Promise<string | undefined> {
+  const rows = await db.query<{ redirect_status: string }>(
+    `SELECT redirect_status FROM link_statuses WHERE host = ANY($1::text[]) ORDER BY length(host) DESC LIMIT 1`,
+    [domains],
+  );
+  return rows[0]?.redirect_status;
 }
 
 /**

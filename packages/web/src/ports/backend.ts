@@ -14,7 +14,7 @@ import { requestViewer } from './viewer-request.js';
 /** A call's outcome as the pages show it: the value, or the message the UI shows (S0 §8, S1 §8). */
 export type Outcome<A> =
   | { readonly ok: true; readonly value: A }
-  | { readonly ok: false; readonly message: string; readonly status?: number; readonly code?: number };
+  | { readonly ok: false; readonly message: string; readonly status?: number; readonly code?: number; readonly detail?: string };
 
 /**
  * A call the backend carried out: by name (the in-memory adapter), or as the HTTP request the

@@ -58,6 +58,7 @@ export function AccountLinks() {
       {viewer.username === undefined ? null : (
         <Link href={`/${encodeURIComponent(viewer.username)}/`}>{viewer.fullName?.trim() || viewer.username}</Link>
       )}
+      <Link href="/settings/">Settings</Link>
       <button type="button" className="ps-link-button" onClick={signOut} disabled={busy}>
         Log out
       </button>
