@@ -1,5 +1,6 @@
 // Pure rules of S0 and S1, one module per domain.
 export * from './board.js';
+export * from './board-cover.js';
 export * from './picker.js';
 export * from './picker-keyboard.js';
 export * from './collaborators.js';
