@@ -285,6 +285,40 @@ CREATE INDEX rate_limits_window_idx ON rate_limits (window_start);
 DROP TABLE sign_in_attempts;
 `,
   },
+  {
+    id: 30,
+    name: 'board slugs unique per owner',
+    // Two boards of one owner and name shared `/{username}/{slug}/` (issue 20). Existing duplicates
+    // keep the oldest board's slug and take the next free `-2`, `-3`, … as core's
+    // `numberedBoardSlug` makes them (the stem cut so the slug stays within 60); then the index
+    // makes a collision impossible, whatever writes the row.
+    sql: `
+DO $do$
+DECLARE
+  r record;
+  n integer;
+  candidate text;
+BEGIN
+  FOR r IN
+    SELECT id, owner_id, slug FROM (
+      SELECT id, owner_id, slug, created_at,
+        row_number() OVER (PARTITION BY owner_id, lower(slug) ORDER BY created_at, id::bigint) AS k
+      FROM boards
+    ) d WHERE k > 1 ORDER BY owner_id, created_at, id::bigint
+  LOOP
+    n := 2;
+    LOOP
+      candidate := rtrim(left(lower(r.slug), greatest(1, 60 - length('-' || n))), '-') || '-' || n;
+      EXIT WHEN NOT EXISTS (SELECT 1 FROM boards WHERE owner_id = r.owner_id AND lower(slug) = candidate);
+      n := n + 1;
+    END LOOP;
+    UPDATE boards SET slug = candidate WHERE id = r.id;
+  END LOOP;
+END
+$do$;
+CREATE UNIQUE INDEX boards_owner_slug_key ON boards (owner_id, lower(slug));
+`,
+  },
 ];
 
 /**

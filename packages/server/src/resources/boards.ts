@@ -17,9 +17,11 @@ import {
   resolveBoardPrivacy,
   SERVER_MESSAGES,
   SHORTLIST_SUGGESTIONS,
+  uniqueBoardSlug,
   validateBoardName,
   type Board,
 } from '@pinstack/core';
+import { isPgError, UNIQUE_VIOLATION } from '../db/db.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { decodeOrFail } from '../http/decode.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
@@ -35,6 +37,28 @@ function checkBoardName(name: string): string {
   if (error !== null) throw badRequest(error);
   return name.trim();
 }
+
+/**
+ * S0 §3 writes a board under a slug free among its owner's boards (`uniqueBoardSlug`); when another
+ * write takes that slug in between, the unique index (owner, slug) refuses it and the slug is chosen again.
+ */
+async function withFreeSlug<T>(
+  call: Call,
+  board: { readonly ownerId: string; readonly name: string; readonly id?: string; readonly slug?: string },
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const taken = await store.slugsOfOwner(call.db, board.ownerId, board.id ?? null);
+    try {
+      return await write(uniqueBoardSlug(board.name, taken, board.slug));
+    } catch (error) {
+      if (attempt >= SLUG_ATTEMPTS || !isPgError(error, UNIQUE_VIOLATION)) throw error;
+    }
+  }
+}
+
+// Each retry reads the slugs again, so only as many writers racing for one name can keep one waiting.
+const SLUG_ATTEMPTS = 5;
 
 /** BoardSectionResource delete: a server-only action (no port call), decoded here. */
 const SectionDelete = Schema.Struct({ section_id: Id, orbac_subject_id: OrbacSubject });
@@ -74,14 +98,16 @@ async function boardCreate(call: Call, options: RequestOf<'BoardResource.create'
     viewerId: viewer.id,
     advertiser: advertiser === null ? null : { id: advertiser.id, owner_user_id: advertiser.owner_user_id },
   });
-  const id = await store.insertBoard(call.db, {
-    ownerId: owner,
-    name,
-    slug: boardSlug(name),
-    description: options.description?.trim() ?? '',
-    privacy,
-    advertiserId: advertiser?.id ?? null,
-  });
+  const id = await withFreeSlug(call, { ownerId: owner, name }, (slug) =>
+    store.insertBoard(call.db, {
+      ownerId: owner,
+      name,
+      slug,
+      description: options.description?.trim() ?? '',
+      privacy,
+      advertiserId: advertiser?.id ?? null,
+    }),
+  );
   return reloadBoard(call, id, owner);
 }
 
@@ -91,12 +117,16 @@ async function boardUpdate(call: Call, options: RequestOf<'BoardResource.update'
   const name = options.name === undefined ? undefined : checkBoardName(options.name);
   // S0 §6: only the owner picks privacy, and a protected (advertiser) board stays locked.
   enforce(boardPrivacyRefusal(boardView(board, actor), actor, options.privacy));
+  const fields = {
+    ...(options.privacy !== undefined ? { privacy: options.privacy } : {}),
+    ...(options.description !== undefined ? { description: options.description.trim() } : {}),
+  };
   await withBoardLocks(call, [board.id], () =>
-    store.updateBoard(call.db, board.id, {
-      ...(name !== undefined ? { name, slug: boardSlug(name) } : {}),
-      ...(options.privacy !== undefined ? { privacy: options.privacy } : {}),
-      ...(options.description !== undefined ? { description: options.description.trim() } : {}),
-    }),
+    name === undefined
+      ? store.updateBoard(call.db, board.id, fields)
+      : withFreeSlug(call, { ownerId: board.owner_id, name, id: board.id, slug: board.slug }, (slug) =>
+          store.updateBoard(call.db, board.id, { ...fields, name, slug }),
+        ),
   );
   return reloadBoard(call, board.id, actor);
 }
