@@ -6,6 +6,7 @@ export * from './picker-keyboard.js';
 export * from './collaborators.js';
 export * from './hashtag.js';
 export * from './save.js';
+export * from './same-pin.js';
 export * from './move.js';
 export * from './upload.js';
 export * from './mobile.js';

@@ -144,7 +144,12 @@ function ChooseStep({ binding, onCreateElsewhere }: Omit<StepProps, 'success'>) 
           {view.saveError}
         </p>
       )}
-      {boards && view.alreadySaved !== null ? <p className={styles.note}>{view.alreadySaved}</p> : null}
+      {/* S0 §8 'Psst! You already saved this Pin to {board}': after choosing a board holding it, announced */}
+      {boards && view.alreadySaved !== null ? (
+        <p role="status" className={styles.note}>
+          {view.alreadySaved}
+        </p>
+      ) : null}
       {boards && view.boardsFailed ? (
         <p role="alert" className={styles.alert}>
           {MESSAGES.genericError}
@@ -189,7 +194,12 @@ function OptionRow({ option, view }: { readonly option: SavePinOption; readonly 
         onError={(event) => event.currentTarget.removeAttribute('src')}
       />
       <span className={styles.name}>{board.name}</span>
-      {board.id === view.pinnedBoardId ? <span className={styles.state}>Saved here</span> : null}
+      {/* S0 §2/§8 the board already holds this Pin: a check and `Saved` (part of the option's name) */}
+      {option.saved ? (
+        <span className={styles.saved}>
+          <span aria-hidden="true">✓ </span>Saved
+        </span>
+      ) : null}
       {saveState === 'loading' ? <span className={styles.state}>Saving…</span> : null}
       {saveState === 'success' ? <span className={styles.state}>Saved</span> : null}
     </>

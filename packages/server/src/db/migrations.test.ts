@@ -64,3 +64,46 @@ describe('migration 30: board slugs unique per owner', () => {
     expect(await board(sam, 'secret-stash-2')).toMatch(/^\d+$/);
   });
 });
+
+describe('migration 31: a repin records its origin', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openPglite(undefined);
+    await migrate(db, before(31));
+  }, 60_000);
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('chains of repins are followed to their start; an origin that is gone still names the chain', async () => {
+    const [{ id: owner }] = (await db.query<{ id: string }>(
+      `INSERT INTO users (email, username, password_hash) VALUES ('o@example.com', 'o', 'x') RETURNING id`,
+    )) as [{ id: string }];
+    const [{ id: board }] = (await db.query<{ id: string }>(
+      `INSERT INTO boards (owner_id, name, slug, privacy) VALUES ($1, 'B', 'b', 'public') RETURNING id`,
+      [owner],
+    )) as [{ id: string }];
+    const pin = async (repinOf: string | null): Promise<string> =>
+      (
+        await db.query<{ id: string }>(
+          `INSERT INTO pins (board_id, pinner_id, image_url, repin_of) VALUES ($1, $2, '/i.png', $3) RETURNING id`,
+          [board, owner, repinOf],
+        )
+      )[0]!.id;
+    const origin = await pin(null);
+    const first = await pin(origin);
+    const second = await pin(first);
+    const third = await pin(second);
+    const orphan = await pin('999999');
+    const orphanRepin = await pin(orphan);
+
+    await migrate(db);
+
+    const repinOf = async (id: string) =>
+      (await db.query<{ repin_of: string | null }>('SELECT repin_of FROM pins WHERE id = $1', [id]))[0]!.repin_of;
+    expect(await repinOf(origin)).toBeNull();
+    for (const id of [first, second, third]) expect(await repinOf(id)).toBe(origin);
+    expect(await repinOf(orphan)).toBe('999999');
+    expect(await repinOf(orphanRepin)).toBe('999999');
+  });
+});

@@ -319,6 +319,24 @@ $do$;
 CREATE UNIQUE INDEX boards_owner_slug_key ON boards (owner_id, lower(slug));
 `,
   },
+  {
+    id: 31,
+    name: 'a repin records its origin',
+    // "The same Pin" is a Pin and its repins at any depth (core rules/same-pin.ts): `repin_of` held
+    // the Pin copied, which could be a repin itself; it now holds that Pin's origin, so one
+    // comparison answers. Existing chains are followed to their start.
+    sql: `
+DO $do$
+BEGIN
+  LOOP
+    UPDATE pins p SET repin_of = s.repin_of FROM pins s WHERE p.repin_of = s.id AND s.repin_of IS NOT NULL;
+    EXIT WHEN NOT FOUND;
+  END LOOP;
+END
+$do$;
+CREATE INDEX pins_origin_idx ON pins ((coalesce(repin_of, id)));
+`,
+  },
 ];
 
 /**

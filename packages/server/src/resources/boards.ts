@@ -14,6 +14,7 @@ import {
   OrbacSubject,
   type RequestOf,
   pickerBoards,
+  pinOrigin,
   resolveBoardPrivacy,
   SERVER_MESSAGES,
   SHORTLIST_SUGGESTIONS,
@@ -75,8 +76,10 @@ async function pickerGet(call: Call, options: RequestOf<'BoardPickerBoardsResour
   if (options.advertiser_id !== undefined) await workableAdvertiser(call.db, options.advertiser_id, viewer.id);
   const rows = await store.boardsOfMember(call.db, viewer.id, options.advertiser_id);
   const lastSaved = new Map(rows.map((row) => [row.id, row.last_saved_at === null ? 0 : new Date(row.last_saved_at).getTime()]));
+  // S0 §3 pin_id: the boards already holding that Pin are marked (`holds_pin`) for the picker
+  const holding = options.pin_id === undefined ? new Set<string>() : await boardsHoldingPin(call, options.pin_id, rows);
   const allBoards = pickerBoards(
-    rows.map((row) => boardView(row, viewer.id)),
+    rows.map((row) => ({ ...boardView(row, viewer.id), ...(holding.has(row.id) ? { holds_pin: true } : {}) })),
     viewer.id,
   );
   const shortlistSize = options.shortlist_suggestions ?? SHORTLIST_SUGGESTIONS;
@@ -85,6 +88,26 @@ async function pickerGet(call: Call, options: RequestOf<'BoardPickerBoardsResour
     .sort((a, b) => (lastSaved.get(b.id) ?? 0) - (lastSaved.get(a.id) ?? 0))
     .slice(0, shortlistSize);
   return { all_boards: allBoards, boards_shortlist: shortlist };
+}
+
+/**
+ * The ids of `rows` holding the Pin `pinId` names (a Pin of its origin, rules/same-pin.ts). A Pin
+ * the viewer may not see (or none) marks nothing: the picker still opens, and the save says why.
+ */
+async function boardsHoldingPin(call: Call, pinId: string, rows: readonly store.BoardRow[]): Promise<Set<string>> {
+  const pin = await store.pinById(call.db, pinId);
+  if (pin === undefined) return new Set();
+  const visible = await viewableBoard(call.db, pin.board_id, call.viewer().id).then(
+    () => true,
+    () => false,
+  );
+  if (!visible) return new Set();
+  const origin = pinOrigin({ id: pin.id, repinOf: pin.repin_of });
+  return store.boardsHoldingOrigin(
+    call.db,
+    origin,
+    rows.map((row) => row.id),
+  );
 }
 
 async function boardCreate(call: Call, options: RequestOf<'BoardResource.create'>) {

@@ -6,6 +6,7 @@ import { boardCreateFormMachine } from '../board-create-form/board-create-form.m
 import { pickerBoards } from '../../rules/picker.js';
 import { pickerHighlightAfterFilter, pickerKeyStep } from '../../rules/picker-keyboard.js';
 import { isSuccessModalSuppressed } from '../../rules/save.js';
+import { alreadySavedRefusal, boardHoldsPin } from '../../rules/same-pin.js';
 import { failureText, notProvided } from '../saving-support.js';
 import { boardPickerItems, sectionPickerItems } from './save-pin.rows.js';
 import type { SavePinActors, SavePinContext, SavePinEvent, SavePinInput, SavePinOutput } from './save-pin.types.js';
@@ -44,6 +45,9 @@ export const savePinMachine = setup({
     hasNotice: ({ context }) => context.notice !== null,
     hasSections: (_, params: { board: Board | undefined }) => (params.board?.section_count ?? 0) > 0,
     knownBoard: (_, params: { board: Board | undefined }) => params.board !== undefined,
+    // S0 §8: a board that already holds this Pin is not saved to again (unless quick_creates)
+    holdsPin: ({ context }, params: { board: Board | undefined }) =>
+      params.board !== undefined && alreadySavedRefusal(params.board, boardHoldsPin(params.board, context.pin.pinnedToBoard?.id)) !== null,
     knownSection: ({ context, event }) => event.type === 'SECTION.SELECT' && context.sections.some((s) => s.id === event.sectionId),
     // a form machine that ends without a result was cancelled
     formCancelled: (_, params: { created: unknown }) => params.created === null,
@@ -89,6 +93,7 @@ export const savePinMachine = setup({
     createdBoard: false,
     saveState: {},
     saveError: null,
+    alreadySavedIn: null,
     savedPin: null,
   }),
   initial: 'notice',
@@ -122,6 +127,11 @@ export const savePinMachine = setup({
         },
         'PICKER.KEY': { actions: 'boardKey' },
         'BOARD.SELECT': [
+          // S0 §8: 'Psst! You already saved this Pin to {board}' instead of a silent copy; the list stays
+          {
+            guard: { type: 'holdsPin', params: ({ context, event }) => ({ board: findBoard(context, event.boardId) }) },
+            actions: assign({ alreadySavedIn: ({ context, event }) => findBoard(context, event.boardId) ?? null, saveError: null }),
+          },
           {
             guard: { type: 'hasSections', params: ({ context, event }) => ({ board: findBoard(context, event.boardId) }) },
             target: 'loadingSections',
@@ -129,6 +139,7 @@ export const savePinMachine = setup({
               board: ({ context, event }) => findBoard(context, event.boardId) ?? null,
               section: null,
               createdBoard: false,
+              alreadySavedIn: null,
             }),
           },
           {
@@ -138,6 +149,7 @@ export const savePinMachine = setup({
               board: ({ context, event }) => findBoard(context, event.boardId) ?? null,
               section: null,
               createdBoard: false,
+              alreadySavedIn: null,
             }),
           },
         ],

@@ -70,6 +70,8 @@ export interface SavePinContext {
   readonly saveState: Readonly<Record<string, BoardSaveState>>;
   /** S0 §8 save failure notice (detail message, or the message). */
   readonly saveError: string | null;
+  /** S0 §8 the board last chosen that already holds this Pin (`holds_pin`): not saved to, its notice shown. */
+  readonly alreadySavedIn: Board | null;
   readonly savedPin: Pin | null;
 }
 
@@ -140,6 +142,7 @@ export const savePinSchema = {
   ],
   guards: [
     'hasNotice',
+    'holdsPin',
     'knownBoard',
     'hasSections',
     'knownSection',
