@@ -30,7 +30,7 @@ export function pinOrigin(pin: PinLineage): string {
  */
 export function onePerPin<T>(newestFirst: readonly T[], originOf: (item: T) => string): T[] {
   const oldest = new Map<string, number>();
-  newestFirst.forEach((item, index) => oldest.set(originOf(item), index));
+  for (const [index, item] of newestFirst.entries()) oldest.set(originOf(item), index);
   return newestFirst.filter((item, index) => oldest.get(originOf(item)) === index);
 }
 
