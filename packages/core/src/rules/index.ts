@@ -31,5 +31,6 @@ export * from './notice.js';
 export * from './feed.js';
 export * from './enforcement.js';
 export * from './image.js';
+export * from './pin-image.js';
 export * from './closeup.js';
 export * from './browse.js';

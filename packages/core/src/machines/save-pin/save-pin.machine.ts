@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { SUCCESS_DIALOG_AUTO_DISMISS_MS, SUCCESS_POPUP_AUTO_CLOSE_MS } from '../../constants.js';
 import type { Board, BoardPickerResponse, Pin } from '../../entities.js';
 import { addSectionFormMachine } from '../add-section-form/add-section-form.machine.js';
@@ -9,7 +9,7 @@ import { isSuccessModalSuppressed } from '../../rules/save.js';
 import { alreadySavedRefusal, boardHoldsPin } from '../../rules/same-pin.js';
 import { failureText, notProvided } from '../saving-support.js';
 import { boardPickerItems, sectionPickerItems } from './save-pin.rows.js';
-import type { SavePinActors, SavePinContext, SavePinEvent, SavePinInput, SavePinOutput } from './save-pin.types.js';
+import type { SavePinActors, SavePinContext, SavePinEmitted, SavePinEvent, SavePinInput, SavePinOutput } from './save-pin.types.js';
 
 const actor = <K extends keyof SavePinActors>(name: K) =>
   fromPromise<SavePinActors[K]['output'], SavePinActors[K]['input']>(notProvided(name));
@@ -33,7 +33,7 @@ const freshSectionList = { sectionQuery: '', sectionHighlight: null } as const;
  * actors provided (`boardCreateForm`, `addSectionForm`) with `machine.provide({ actors })`.
  */
 export const savePinMachine = setup({
-  types: {} as { context: SavePinContext; input: SavePinInput; events: SavePinEvent; output: SavePinOutput },
+  types: {} as { context: SavePinContext; input: SavePinInput; events: SavePinEvent; output: SavePinOutput; emitted: SavePinEmitted },
   actors: {
     loadBoards: actor('loadBoards'),
     loadSections: actor('loadSections'),
@@ -55,8 +55,12 @@ export const savePinMachine = setup({
     modalSuppressed: ({ context }) => isSuccessModalSuppressed(context.scenario),
     createdBoard: ({ context }) => context.createdBoard,
     popupAutoClose: ({ context }) => context.popupAutoClose,
+    createElsewhere: ({ context }) => context.createElsewhere,
   },
   actions: {
+    // S0 §2 mobile page: `Create board` / `Create section` open their own pages; the app navigates
+    createBoardElsewhere: emit({ type: 'CREATE.ELSEWHERE', boardId: null }),
+    createSectionElsewhere: emit(({ context }) => ({ type: 'CREATE.ELSEWHERE' as const, boardId: context.board?.id ?? null })),
     boardKey: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'PICKER.KEY') return;
       const step = pickerKeyStep(boardPickerItems(context), context.boardHighlight, event.key);
@@ -81,6 +85,7 @@ export const savePinMachine = setup({
     scenario: input.scenario ?? 'default',
     notice: input.notice ?? null,
     popupAutoClose: input.popupAutoClose ?? false,
+    createElsewhere: input.createElsewhere ?? false,
     boards: [],
     shortlist: [],
     boardsFailed: false,
@@ -153,7 +158,8 @@ export const savePinMachine = setup({
             }),
           },
         ],
-        'BOARD.CREATE': 'createBoard',
+        // one event for the list's create row, its Enter and the mobile page's bottom button: they cannot differ
+        'BOARD.CREATE': [{ guard: 'createElsewhere', actions: 'createBoardElsewhere' }, { target: 'createBoard' }],
         BACK: 'closed',
       },
     },
@@ -182,7 +188,7 @@ export const savePinMachine = setup({
           target: 'saving',
           actions: assign({ section: ({ context, event }) => context.sections.find((s) => s.id === event.sectionId) ?? null }),
         },
-        'SECTION.CREATE': 'createSection',
+        'SECTION.CREATE': [{ guard: 'createElsewhere', actions: 'createSectionElsewhere' }, { target: 'createSection' }],
         BACK: { target: 'chooseBoard', actions: assign({ sections: [], section: null, ...freshSectionList }) },
       },
     },

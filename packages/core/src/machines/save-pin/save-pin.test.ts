@@ -275,6 +275,25 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     expect(h.actor.getSnapshot().context.alreadySavedIn).toBeNull();
   });
 
+  it('S0 §2 mobile page (createElsewhere): the create row, its Enter and the bottom button all announce CREATE.ELSEWHERE, never the in-place step', async () => {
+    const h = open({ boards: [travel, home], sections: homeSections }, { createElsewhere: true });
+    const heard: unknown[] = [];
+    h.actor.on('CREATE.ELSEWHERE', (event) => heard.push(event));
+    await h.send({ type: 'BOARD.CREATE' }, { type: 'PICKER.KEY', key: 'End' }, { type: 'PICKER.KEY', key: 'Enter' });
+    expect(h.view().state).toBe('chooseBoard');
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b2' }, { type: 'SECTION.CREATE' });
+    expect(h.view().state).toBe('chooseSection');
+    expect(heard).toEqual([
+      { type: 'CREATE.ELSEWHERE', boardId: null },
+      { type: 'CREATE.ELSEWHERE', boardId: null },
+      { type: 'CREATE.ELSEWHERE', boardId: 'b2' },
+    ]);
+    // without it (the modal, the desktop popup) the create row opens the step in place
+    const modal = open({ boards: [travel] });
+    await modal.send({ type: 'BOARD.CREATE' });
+    expect(modal.view().state).toBe('createBoard');
+  });
+
   it('S0 §8: a quick_creates board holding the Pin shows no notice, so saving to it makes the copy', async () => {
     const quick = ownBoard('b9', 'Quick saves', { holds_pin: true, layout: 'quick_creates' });
     const h = open({ boards: [quick] });
