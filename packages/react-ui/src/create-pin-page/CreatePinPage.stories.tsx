@@ -165,16 +165,21 @@ export const NoImageMobileUpload: Story = {
   },
 };
 
-/** S0 §2 (issue 20) mobile: the list's create row does what the bottom `Create board` does — open the page — never an in-place form. */
-export const MobileCreateRowNavigatesToo: Story = {
+/**
+ * S0 §2 (issue 20) mobile: one `Create board` — the fixed bottom button, opening the create page —
+ * never a second one in the list that opened a form in place; keys stop at the last board.
+ */
+export const MobileOneCreateBoard: Story = {
   args: { plan: plan(true, true) },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('option', { name: exampleBoards.travel.name });
-    await userEvent.click(canvas.getByRole('option', { name: /Create board/ }));
-    await expect(args.onNavigate).toHaveBeenLastCalledWith({ path: '/board/create/', state: { pin: request } });
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Choose board' })).toBeVisible();
-    await expect(canvas.queryByLabelText('Name')).toBeNull();
+    await expect(canvas.queryAllByRole('option', { name: /Create board/ })).toEqual([]);
+    await expect(canvas.getAllByRole('button', { name: /Create board/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(await canvas.findByText(/Saved to/)).toBeVisible();
   },
 };

@@ -63,14 +63,14 @@ export const savePinMachine = setup({
     createSectionElsewhere: emit(({ context }) => ({ type: 'CREATE.ELSEWHERE' as const, boardId: context.board?.id ?? null })),
     boardKey: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'PICKER.KEY') return;
-      const step = pickerKeyStep(boardPickerItems(context), context.boardHighlight, event.key);
+      const step = pickerKeyStep(boardPickerItems(context), context.boardHighlight, event.key, { createRow: !context.createElsewhere });
       enqueue.assign({ boardHighlight: step.highlight });
       if (step.choose?.kind === 'create') enqueue.raise({ type: 'BOARD.CREATE' });
       else if (step.choose) enqueue.raise({ type: 'BOARD.SELECT', boardId: step.choose.item.board.id });
     }),
     sectionKey: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'PICKER.KEY') return;
-      const step = pickerKeyStep(sectionPickerItems(context), context.sectionHighlight, event.key);
+      const step = pickerKeyStep(sectionPickerItems(context), context.sectionHighlight, event.key, { createRow: !context.createElsewhere });
       enqueue.assign({ sectionHighlight: step.highlight });
       if (step.choose?.kind === 'create') enqueue.raise({ type: 'SECTION.CREATE' });
       else if (step.choose) enqueue.raise({ type: 'SECTION.SELECT', sectionId: step.choose.item.id });

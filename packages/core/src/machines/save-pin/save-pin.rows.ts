@@ -90,16 +90,16 @@ export type SavePinOption =
 
 const optionId = (...parts: string[]) => ['save-pin-option', ...parts.map(encodeURIComponent)].join('-');
 
-/** S0 §2 the board list's rows as view options: boards, then 'Create board' (memoised per filter). */
+/** S0 §2 the board list's rows as view options: boards, then 'Create board' unless the page has its own button (memoised per filter). */
 export function boardOptions(context: SavePinContext): readonly SavePinOption[] {
   const rows = rowsOf(context);
   // note: the Pin (and so the board it came marked with) is fixed for a machine's life
-  rows.options ??= buildBoardOptions(rows.items, context.pin.pinnedToBoard?.id ?? null);
+  rows.options ??= buildBoardOptions(rows.items, context.pin.pinnedToBoard?.id ?? null, !context.createElsewhere);
   return rows.options;
 }
 
-function buildBoardOptions(items: readonly SavePinBoardItem[], pinnedToBoardId: string | null): SavePinOption[] {
-  return pickerRows(items).map(
+function buildBoardOptions(items: readonly SavePinBoardItem[], pinnedToBoardId: string | null, createRow: boolean): SavePinOption[] {
+  return pickerRows(items, { createRow }).map(
     (row: PickerRow<SavePinBoardItem>): SavePinOption =>
       row.kind === 'create'
         ? { kind: 'create', id: optionId('create-board'), label: MESSAGES.createBoard }
@@ -115,7 +115,7 @@ function buildBoardOptions(items: readonly SavePinBoardItem[], pinnedToBoardId: 
 
 /** S0 §2 the section list's rows as view options: sections, then 'Create section'. */
 export function sectionOptions(context: SavePinContext): SavePinOption[] {
-  return pickerRows(sectionPickerItems(context)).map(
+  return pickerRows(sectionPickerItems(context), { createRow: !context.createElsewhere }).map(
     (row: PickerRow<BoardSection>): SavePinOption =>
       row.kind === 'create'
         ? { kind: 'create', id: optionId('create-section'), label: MESSAGES.createSection }

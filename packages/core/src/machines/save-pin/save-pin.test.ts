@@ -275,21 +275,28 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     expect(h.actor.getSnapshot().context.alreadySavedIn).toBeNull();
   });
 
-  it('S0 §2 mobile page (createElsewhere): the create row, its Enter and the bottom button all announce CREATE.ELSEWHERE, never the in-place step', async () => {
+  it('S0 §2 mobile page (createElsewhere): the bottom button announces CREATE.ELSEWHERE, never the in-place step; the lists have no create row', async () => {
     const h = open({ boards: [travel, home], sections: homeSections }, { createElsewhere: true });
     const heard: unknown[] = [];
     h.actor.on('CREATE.ELSEWHERE', (event) => heard.push(event));
-    await h.send({ type: 'BOARD.CREATE' }, { type: 'PICKER.KEY', key: 'End' }, { type: 'PICKER.KEY', key: 'Enter' });
+    await h.send({ type: 'BOARD.CREATE' });
     expect(h.view().state).toBe('chooseBoard');
-    await h.send({ type: 'BOARD.SELECT', boardId: 'b2' }, { type: 'SECTION.CREATE' });
+    expect(h.view().options.map((option) => option.kind)).toEqual(['board', 'board']);
+    // the keys stop at the last board: no row of the list creates
+    await h.send({ type: 'PICKER.KEY', key: 'End' });
+    expect(h.view().highlighted).toMatchObject({ kind: 'board', board: { id: 'b1' } });
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b2' });
+    expect(h.view().options.map((option) => option.kind)).toEqual(['section', 'section']);
+    await h.send({ type: 'SECTION.CREATE' });
     expect(h.view().state).toBe('chooseSection');
     expect(heard).toEqual([
       { type: 'CREATE.ELSEWHERE', boardId: null },
-      { type: 'CREATE.ELSEWHERE', boardId: null },
       { type: 'CREATE.ELSEWHERE', boardId: 'b2' },
     ]);
-    // without it (the modal, the desktop popup) the create row opens the step in place
+    // without it (the modal, the desktop popup) the create row is there and opens the step in place
     const modal = open({ boards: [travel] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(modal.view().options.map((option) => option.kind)).toEqual(['board', 'create']);
     await modal.send({ type: 'BOARD.CREATE' });
     expect(modal.view().state).toBe('createBoard');
   });

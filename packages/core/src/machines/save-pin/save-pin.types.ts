@@ -34,9 +34,9 @@ export interface SavePinInput {
   /** S0 §2/§9 the create-Pin popup's success view closes itself SUCCESS_POPUP_AUTO_CLOSE_MS (10 s) after saving. @default false */
   readonly popupAutoClose?: boolean;
   /**
-   * S0 §2 the mobile create page: `Create board` / `Create section` (the list's create row, its
-   * Enter, and the fixed bottom button alike) open their own pages, announced as `CREATE.ELSEWHERE`,
-   * instead of the in-place steps; one action for every such control (issue 20). @default false
+   * S0 §2 the mobile create page: `Create board` / `Create section` is its fixed bottom button, which
+   * opens their own pages, announced as `CREATE.ELSEWHERE`, instead of the in-place steps; the lists
+   * then have no create row, so one control does one thing (issue 20). @default false
    */
   readonly createElsewhere?: boolean;
 }
