@@ -208,12 +208,13 @@ test('/pin/create/ without an image asks for one: upload it, make a board, and t
   await create.open('create', { url: link });
   await create.seeAddImage();
   await create.uploadImage({ name: 'photo.png', mimeType: 'image/png', buffer: makePng(320, 240, [60, 130, 110]) });
-  await create.seeBoardPicker();
+  // a newcomer has no board yet: the picker offers to make one
+  await expect(create.createBoardControls()).toHaveCount(1);
+  await screens.capture('picker with the uploaded image');
   if (!isMobile) await create.seePinImage(/\/media\//);
   const name = `Photos ${unique()}`;
   if (isMobile) {
     // S0 §2 mobile: one `Create board` — the fixed bottom button — opening the create page, carrying the Pin
-    await expect(create.createBoardControls()).toHaveCount(1);
     await create.createBoardControls().click();
     await expect(page).toHaveURL(/\/board\/create\/$/);
     await new BoardCreateScreen(page, screens).createCarryingPin(name);
