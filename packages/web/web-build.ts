@@ -21,6 +21,7 @@ const INPUTS = [
   'packages/web/src',
   'packages/web/index.html',
   'packages/web/vite.config.ts',
+  'packages/web/chunks.ts',
   'packages/web/package.json',
   'packages/core/src',
   'packages/react-ui/src',

@@ -26,6 +26,11 @@ export interface Board {
   readonly type?: string;
   readonly layout?: string;
   readonly description?: string;
+  /**
+   * Board picker answer to a request with `pin_id` (S0 §3): the board already holds that Pin (a Pin
+   * of the same origin, rules/same-pin.ts), so the picker marks it (beyond the spec: expected by users).
+   */
+  readonly holds_pin?: boolean;
 }
 
 /** S0 §3 collaborating_users entry. */

@@ -39,6 +39,7 @@ export const BoardSchema = Schema.Struct({
   type: opt(Schema.String),
   layout: opt(Schema.String),
   description: opt(Schema.String),
+  holds_pin: opt(Schema.Boolean),
 });
 
 /** S0 §3 Board section. */

@@ -1,10 +1,12 @@
 // Pure rules of S0 and S1, one module per domain.
 export * from './board.js';
+export * from './board-cover.js';
 export * from './picker.js';
 export * from './picker-keyboard.js';
 export * from './collaborators.js';
 export * from './hashtag.js';
 export * from './save.js';
+export * from './same-pin.js';
 export * from './move.js';
 export * from './upload.js';
 export * from './mobile.js';
@@ -34,5 +36,6 @@ export * from './enforcement.js';
 export * from './quota.js';
 export * from './site-verification.js';
 export * from './image.js';
+export * from './pin-image.js';
 export * from './closeup.js';
 export * from './browse.js';

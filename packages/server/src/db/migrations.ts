@@ -312,6 +312,58 @@ ALTER TABLE users ADD COLUMN website_verified_at timestamptz;
 `,
   },
   {
+    id: 30,
+    name: 'board slugs unique per owner',
+    // Two boards of one owner and name shared `/{username}/{slug}/` (issue 20). Existing duplicates
+    // keep the oldest board's slug and take the next free `-2`, `-3`, … as core's
+    // `numberedBoardSlug` makes them (the stem cut so the slug stays within 60); then the index
+    // makes a collision impossible, whatever writes the row.
+    sql: `
+DO $do$
+DECLARE
+  r record;
+  n integer;
+  candidate text;
+BEGIN
+  FOR r IN
+    SELECT id, owner_id, slug FROM (
+      SELECT id, owner_id, slug, created_at,
+        row_number() OVER (PARTITION BY owner_id, lower(slug) ORDER BY created_at, id::bigint) AS k
+      FROM boards
+    ) d WHERE k > 1 ORDER BY owner_id, created_at, id::bigint
+  LOOP
+    n := 2;
+    LOOP
+      candidate := rtrim(left(lower(r.slug), greatest(1, 60 - length('-' || n))), '-') || '-' || n;
+      EXIT WHEN NOT EXISTS (SELECT 1 FROM boards WHERE owner_id = r.owner_id AND lower(slug) = candidate);
+      n := n + 1;
+    END LOOP;
+    UPDATE boards SET slug = candidate WHERE id = r.id;
+  END LOOP;
+END
+$do$;
+CREATE UNIQUE INDEX boards_owner_slug_key ON boards (owner_id, lower(slug));
+`,
+  },
+  {
+    id: 31,
+    name: 'a repin records its origin',
+    // "The same Pin" is a Pin and its repins at any depth (core rules/same-pin.ts): `repin_of` held
+    // the Pin copied, which could be a repin itself; it now holds that Pin's origin, so one
+    // comparison answers. Existing chains are followed to their start.
+    sql: `
+DO $do$
+BEGIN
+  LOOP
+    UPDATE pins p SET repin_of = s.repin_of FROM pins s WHERE p.repin_of = s.id AND s.repin_of IS NOT NULL;
+    EXIT WHEN NOT FOUND;
+  END LOOP;
+END
+$do$;
+CREATE INDEX pins_origin_idx ON pins ((coalesce(repin_of, id)));
+`,
+  },
+  {
     id: 40,
     name: 'pin colours are hex colours and site paths are real paths (issue 21 §3)',
     // Rows stored before the request schemas refused them (`isHexColor`, `isSitePath` in core): a

@@ -14,15 +14,18 @@ import {
   OrbacSubject,
   type RequestOf,
   pickerBoards,
+  pinOrigin,
   resolveBoardPrivacy,
   SERVER_MESSAGES,
   SHORTLIST_SUGGESTIONS,
+  uniqueBoardSlug,
   validateBoardName,
   type Board,
   INVALID_OPTIONS,
   isValidEmail,
   MESSAGES,
 } from '@pinstack/core';
+import { isPgError, UNIQUE_VIOLATION } from '../db/db.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { decodeOrFail } from '../http/decode.js';
 import { limited } from '../http/limits.js';
@@ -40,6 +43,28 @@ function checkBoardName(name: string): string {
   return name.trim();
 }
 
+/**
+ * S0 §3 writes a board under a slug free among its owner's boards (`uniqueBoardSlug`); when another
+ * write takes that slug in between, the unique index (owner, slug) refuses it and the slug is chosen again.
+ */
+async function withFreeSlug<T>(
+  call: Call,
+  board: { readonly ownerId: string; readonly name: string; readonly id?: string; readonly slug?: string },
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const taken = await store.slugsOfOwner(call.db, board.ownerId, board.id ?? null);
+    try {
+      return await write(uniqueBoardSlug(board.name, taken, board.slug));
+    } catch (error) {
+      if (attempt >= SLUG_ATTEMPTS || !isPgError(error, UNIQUE_VIOLATION)) throw error;
+    }
+  }
+}
+
+// Each retry reads the slugs again, so only as many writers racing for one name can keep one waiting.
+const SLUG_ATTEMPTS = 5;
+
 /** BoardSectionResource delete: a server-only action (no port call), decoded here. */
 const SectionDelete = Schema.Struct({ section_id: Id, orbac_subject_id: OrbacSubject });
 
@@ -55,8 +80,10 @@ async function pickerGet(call: Call, options: RequestOf<'BoardPickerBoardsResour
   if (options.advertiser_id !== undefined) await workableAdvertiser(call.db, options.advertiser_id, viewer.id);
   const rows = await store.boardsOfMember(call.db, viewer.id, options.advertiser_id);
   const lastSaved = new Map(rows.map((row) => [row.id, row.last_saved_at === null ? 0 : new Date(row.last_saved_at).getTime()]));
+  // S0 §3 pin_id: the boards already holding that Pin are marked (`holds_pin`) for the picker
+  const holding = options.pin_id === undefined ? new Set<string>() : await boardsHoldingPin(call, options.pin_id, rows);
   const allBoards = pickerBoards(
-    rows.map((row) => boardView(row, viewer.id)),
+    rows.map((row) => ({ ...boardView(row, viewer.id), ...(holding.has(row.id) ? { holds_pin: true } : {}) })),
     viewer.id,
   );
   const shortlistSize = options.shortlist_suggestions ?? SHORTLIST_SUGGESTIONS;
@@ -65,6 +92,26 @@ async function pickerGet(call: Call, options: RequestOf<'BoardPickerBoardsResour
     .sort((a, b) => (lastSaved.get(b.id) ?? 0) - (lastSaved.get(a.id) ?? 0))
     .slice(0, shortlistSize);
   return { all_boards: allBoards, boards_shortlist: shortlist };
+}
+
+/**
+ * The ids of `rows` holding the Pin `pinId` names (a Pin of its origin, rules/same-pin.ts). A Pin
+ * the viewer may not see (or none) marks nothing: the picker still opens, and the save says why.
+ */
+async function boardsHoldingPin(call: Call, pinId: string, rows: readonly store.BoardRow[]): Promise<Set<string>> {
+  const pin = await store.pinById(call.db, pinId);
+  if (pin === undefined) return new Set();
+  const visible = await viewableBoard(call.db, pin.board_id, call.viewer().id).then(
+    () => true,
+    () => false,
+  );
+  if (!visible) return new Set();
+  const origin = pinOrigin({ id: pin.id, repinOf: pin.repin_of });
+  return store.boardsHoldingOrigin(
+    call.db,
+    origin,
+    rows.map((row) => row.id),
+  );
 }
 
 async function boardCreate(call: Call, options: RequestOf<'BoardResource.create'>) {
@@ -78,14 +125,16 @@ async function boardCreate(call: Call, options: RequestOf<'BoardResource.create'
     viewerId: viewer.id,
     advertiser: advertiser === null ? null : { id: advertiser.id, owner_user_id: advertiser.owner_user_id },
   });
-  const id = await store.insertBoard(call.db, {
-    ownerId: owner,
-    name,
-    slug: boardSlug(name),
-    description: options.description?.trim() ?? '',
-    privacy,
-    advertiserId: advertiser?.id ?? null,
-  });
+  const id = await withFreeSlug(call, { ownerId: owner, name }, (slug) =>
+    store.insertBoard(call.db, {
+      ownerId: owner,
+      name,
+      slug,
+      description: options.description?.trim() ?? '',
+      privacy,
+      advertiserId: advertiser?.id ?? null,
+    }),
+  );
   return reloadBoard(call, id, owner);
 }
 
@@ -95,12 +144,16 @@ async function boardUpdate(call: Call, options: RequestOf<'BoardResource.update'
   const name = options.name === undefined ? undefined : checkBoardName(options.name);
   // S0 §6: only the owner picks privacy, and a protected (advertiser) board stays locked.
   enforce(boardPrivacyRefusal(boardView(board, actor), actor, options.privacy));
+  const fields = {
+    ...(options.privacy !== undefined ? { privacy: options.privacy } : {}),
+    ...(options.description !== undefined ? { description: options.description.trim() } : {}),
+  };
   await withBoardLocks(call, [board.id], () =>
-    store.updateBoard(call.db, board.id, {
-      ...(name !== undefined ? { name, slug: boardSlug(name) } : {}),
-      ...(options.privacy !== undefined ? { privacy: options.privacy } : {}),
-      ...(options.description !== undefined ? { description: options.description.trim() } : {}),
-    }),
+    name === undefined
+      ? store.updateBoard(call.db, board.id, fields)
+      : withFreeSlug(call, { ownerId: board.owner_id, name, id: board.id, slug: board.slug }, (slug) =>
+          store.updateBoard(call.db, board.id, { ...fields, name, slug }),
+        ),
   );
   return reloadBoard(call, board.id, actor);
 }

@@ -3,6 +3,7 @@
  * (wire-protocol.md), so these are used by reads and writes alike.
  */
 import {
+  boardCoverFields,
   viewerAdvertiser,
   type Advertiser,
   type Board,
@@ -18,7 +19,6 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 
 /** S0 §3 Board as `viewerId` sees it ('' when signed out). */
 export function boardView(row: BoardRow, viewerId: string): Board & { pin_count: number; advertiser_id?: string } {
-  const cover = row.cover_url;
   return {
     id: row.id,
     name: row.name,
@@ -26,9 +26,8 @@ export function boardView(row: BoardRow, viewerId: string): Board & { pin_count:
     slug: row.slug,
     privacy: row.privacy,
     description: row.description,
-    image_cover_url: cover,
-    cover_images: cover === null ? null : { '222x': { url: cover } },
-    images: { '170x': cover === null ? [] : [{ url: cover }] },
+    // S0 §6 assumes every board has a cover: the newest image Pin's, else a placeholder (rules/board-cover.ts)
+    ...boardCoverFields(row.id, row.cover_url),
     section_count: row.section_count,
     pin_count: row.pin_count,
     is_collaborative: row.collaborators.length > 0,

@@ -90,6 +90,15 @@ export async function insertBoard(db: Db, board: NewBoard): Promise<string> {
   return returned(rows, 'insertBoard').id;
 }
 
+/** The slugs of an owner's boards (all but `exceptBoardId`), for `uniqueBoardSlug`. */
+export async function slugsOfOwner(db: Db, ownerId: string, exceptBoardId: string | null = null): Promise<string[]> {
+  const rows = await db.query<{ slug: string }>(`SELECT slug FROM boards WHERE owner_id = $1 AND ($2::text IS NULL OR id <> $2)`, [
+    ownerId,
+    exceptBoardId,
+  ]);
+  return rows.map((row) => row.slug);
+}
+
 /** Changes the given fields of a board. */
 export async function updateBoard(
   db: Db,

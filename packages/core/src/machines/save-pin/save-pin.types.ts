@@ -33,7 +33,16 @@ export interface SavePinInput {
   readonly notice?: SensitiveNotice | null;
   /** S0 §2/§9 the create-Pin popup's success view closes itself SUCCESS_POPUP_AUTO_CLOSE_MS (10 s) after saving. @default false */
   readonly popupAutoClose?: boolean;
+  /**
+   * S0 §2 the mobile create page: `Create board` / `Create section` is its fixed bottom button, which
+   * opens their own pages, announced as `CREATE.ELSEWHERE`, instead of the in-place steps; the lists
+   * then have no create row, so one control does one thing (issue 20). @default false
+   */
+  readonly createElsewhere?: boolean;
 }
+
+/** S0 §2 what the picker announces: create the board (`boardId` null) or a section of `boardId` on its own page. */
+export type SavePinEmitted = { readonly type: 'CREATE.ELSEWHERE'; readonly boardId: string | null };
 
 /** S0 §4 per-board save state: loading, then success; cleared on failure. */
 export type BoardSaveState = 'loading' | 'success';
@@ -45,6 +54,7 @@ export interface SavePinContext {
   readonly scenario: SaveScenario;
   readonly notice: SensitiveNotice | null;
   readonly popupAutoClose: boolean;
+  readonly createElsewhere: boolean;
   /** S0 §6 picker boards (owned/collaborated, not archived, with a cover), sorted. */
   readonly boards: readonly Board[];
   /** S0 §2 'Top choices' (the picker shortlist). */
@@ -70,6 +80,8 @@ export interface SavePinContext {
   readonly saveState: Readonly<Record<string, BoardSaveState>>;
   /** S0 §8 save failure notice (detail message, or the message). */
   readonly saveError: string | null;
+  /** S0 §8 the board last chosen that already holds this Pin (`holds_pin`): not saved to, its notice shown. */
+  readonly alreadySavedIn: Board | null;
   readonly savedPin: Pin | null;
 }
 
@@ -140,6 +152,7 @@ export const savePinSchema = {
   ],
   guards: [
     'hasNotice',
+    'holdsPin',
     'knownBoard',
     'hasSections',
     'knownSection',
@@ -148,8 +161,9 @@ export const savePinSchema = {
     'modalSuppressed',
     'createdBoard',
     'popupAutoClose',
+    'createElsewhere',
   ],
-  actions: ['boardKey', 'sectionKey'],
+  actions: ['createBoardElsewhere', 'createSectionElsewhere', 'boardKey', 'sectionKey'],
   delays: ['successDismiss', 'popupAutoClose'],
   actors: ['loadBoards', 'loadSections', 'boardCreateForm', 'addSectionForm', 'savePin'],
 } as const;
