@@ -44,8 +44,9 @@ const PICKER = new RegExp(
   [
     'packages/core/src/actors/(add-section-form\\.actors|board-create-form\\.actors|pin-save|pin-suggestions\\.actors|save-pin\\.actors)\\.ts',
     'packages/core/src/machines/(add-section-form/|board-create-form/|board-title-suggestions/|save-pin/|saving-support)',
-    'packages/core/src/rules/(acting-as|board|create-pin-page|mobile|picker-keyboard|picker|save|success-dialog|text)\\.ts',
-    'packages/react-ui/src/(create-pin-page|save-pin/(?!SavedStep))',
+    'packages/core/src/rules/(acting-as|board|create-pin-page|mobile|picker-keyboard|picker|pin-image|same-pin|save|success-dialog|text)\\.ts',
+    // the add-image step of a page without media is fetched on demand with the upload control
+    'packages/react-ui/src/(create-pin-page/(?!AddPinImage)|save-pin/(?!SavedStep))',
     'packages/web/src/pages/CreatePinRoute',
   ].join('|'),
 );

@@ -22,6 +22,7 @@ const INPUTS = [
   'packages/web/index.html',
   'packages/web/vite.config.ts',
   'packages/web/app-icons.ts',
+  'packages/web/chunks.ts',
   'packages/web/package.json',
   'packages/core/src',
   'packages/react-ui/src',

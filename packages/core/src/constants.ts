@@ -15,6 +15,11 @@ export const PROMOTION_MAX_ACCOUNT_AGE_DAYS = 30;
 export const MICRO_CURRENCY_MULTIPLIER = 1_000_000;
 /** The one-character ellipsis used by every truncation rule (U+2026). */
 export const ELLIPSIS = '\u2026';
+/**
+ * The product's name in every user-facing string. The specs quote another product's name in their
+ * sentences ("Log in to access all of …"); we keep the sentences and say ours (docs/spec-coverage.md).
+ */
+export const PRODUCT_NAME = 'Pinstack';
 
 // ---- S0 §9 timings ----
 
@@ -433,6 +438,14 @@ export const JSON_BODY_MAX_BYTES = 1_048_576;
 export const SIGN_IN_MAX_FAILURES = 5;
 /** wire-protocol.md: …within this window. */
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Issue #21 §1 (beyond the spec): people one account may invite (each user id and e-mail one)… */
+export const INVITES_PER_HOUR = 100;
+/** …within this window, so invites cannot probe which addresses have accounts in bulk. */
+export const INVITE_WINDOW_MS = 60 * 60 * 1000;
+/** Issue #21 §2 (beyond the spec): user-state names one account may have (S0 §7 UserStateResource). */
+export const USER_STATE_MAX_NAMES = 100;
+/** Issue #21 §2 (beyond the spec): bytes of one user-state value, as text in UTF-8. */
+export const USER_STATE_VALUE_MAX_BYTES = 1024;
 /** S1 §2: api_error_code of an expired session. */
 export const EXPIRED_SESSION_CODE = 7;
 
@@ -512,7 +525,5 @@ export const GOOGLE_ONE_TAP_MIN_BROWSER_VERSION = {
 } as const;
 /** S0 §7 `field_set_key` of the legacy Pin read the success dialog uses when the GraphQL experiment is off. */
 export const LEGACY_PIN_READ_FIELD_SET_KEY = 'detailed';
-/** Issue 20: the product's name, in every user-facing string (the specs quote another product's). */
-export const PRODUCT_NAME = 'Pinstack';
 /** Issue 20: the longest page subject a document title shows before it is shortened (a tab shows less). */
 export const DOCUMENT_TITLE_SUBJECT_MAX = 70;

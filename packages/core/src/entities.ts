@@ -26,6 +26,11 @@ export interface Board {
   readonly type?: string;
   readonly layout?: string;
   readonly description?: string;
+  /**
+   * Board picker answer to a request with `pin_id` (S0 §3): the board already holds that Pin (a Pin
+   * of the same origin, rules/same-pin.ts), so the picker marks it (beyond the spec: expected by users).
+   */
+  readonly holds_pin?: boolean;
 }
 
 /** S0 §3 collaborating_users entry. */
@@ -198,6 +203,10 @@ export interface CollaboratorSuggestion {
 export interface UserSettings {
   readonly connected_to_instagram: boolean;
   readonly listed_website_url: string | null;
+  /** Issue #21 §4 (beyond the spec): the listed website showed the account's token (rules/site-verification.ts). */
+  readonly listed_website_verified?: boolean;
+  /** Issue #21 §4 (beyond the spec): the token the listed website must show; `null` without a website. */
+  readonly website_verification_token?: string | null;
 }
 
 /** S0 §3 Find-pin-images result item. */

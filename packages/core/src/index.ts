@@ -5,6 +5,7 @@
 export * from './entities.js';
 export * from './constants.js';
 export * from './messages.js';
+export * from './account-messages.js';
 export * from './rules/index.js';
 export * from './machines/index.js';
 export * from './ports/index.js';

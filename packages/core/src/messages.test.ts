@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_NAME_MAX_LENGTH, UPLOAD_MAX_BYTES } from './constants.js';
-import { MESSAGES, SAVING_MESSAGES } from './messages.js';
+import { BOARD_NAME_MAX_LENGTH, PRODUCT_NAME, UPLOAD_MAX_BYTES } from './constants.js';
+import { ACCOUNT_MESSAGES } from './account-messages.js';
+import { MESSAGES, QUICK_PROMOTE_MESSAGES, SAVING_MESSAGES, SERVER_MESSAGES } from './messages.js';
+import { AD_MANAGER_ROUTES } from './rules/routes.js';
 
 // The spec's exact English strings of S0; each expectation is copied from the spec text.
 describe('S0 §5 validation messages', () => {
@@ -99,11 +101,34 @@ describe('S0 §5/§6 saving messages', () => {
   });
 });
 
-// S1 §2 loading screen and S1 §6 login modal heading: copied from the spec text.
+// S1 §2 loading screen and S1 §6 login modal heading: the spec's sentences ("Welcome to Pinterest!",
+// "… Log in to access all of Pinterest"), naming our product instead of the one the spec quotes.
 describe('S1 §2/§6 loading screen and login modal messages', () => {
-  it("S1 §2: loading screen 'Welcome to Pinterest!'", () => expect(MESSAGES.welcome).toBe('Welcome to Pinterest!'));
+  it("S1 §2: loading screen 'Welcome to Pinstack!'", () => expect(MESSAGES.welcome).toBe('Welcome to Pinstack!'));
   it("S1 §2: loading screen 'Your answers to the next questions will help us find the right ideas for you'", () =>
     expect(MESSAGES.welcomeBody).toBe('Your answers to the next questions will help us find the right ideas for you'));
-  it("S1 §6: login modal heading 'You're almost there! Log in to access all of Pinterest'", () =>
-    expect(MESSAGES.almostThere).toBe("You're almost there! Log in to access all of Pinterest"));
+  it("S1 §6: login modal heading 'You're almost there! Log in to access all of Pinstack'", () =>
+    expect(MESSAGES.almostThere).toBe("You're almost there! Log in to access all of Pinstack"));
+});
+
+// One product name: every user-facing string says PRODUCT_NAME, none the name the spec quotes.
+describe('the product name (PRODUCT_NAME)', () => {
+  const texts = (table: Record<string, unknown>): string[] =>
+    Object.values(table).flatMap((value) =>
+      typeof value === 'string' ? [value] : typeof value === 'function' ? [String(value('x', 'y'))] : [],
+    );
+  it('is Pinstack, and the sign-in pages name it', () => {
+    expect(PRODUCT_NAME).toBe('Pinstack');
+    expect(ACCOUNT_MESSAGES.logInTitle).toBe('Log in to Pinstack');
+    expect(ACCOUNT_MESSAGES.signUpTitle).toBe('Sign up for Pinstack');
+    expect(ACCOUNT_MESSAGES.notAMemberYet).toBe('Not on Pinstack yet?');
+  });
+  it('no ad-manager route key names another product (the pages title themselves by their key)', () => {
+    for (const key of Object.keys(AD_MANAGER_ROUTES)) expect(key).not.toMatch(/pinterest/i);
+  });
+  it('no message names another product', () => {
+    for (const table of [MESSAGES, SAVING_MESSAGES, QUICK_PROMOTE_MESSAGES, SERVER_MESSAGES, ACCOUNT_MESSAGES]) {
+      for (const text of texts(table)) expect(text).not.toMatch(/pinterest/i);
+    }
+  });
 });

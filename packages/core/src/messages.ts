@@ -1,4 +1,9 @@
-/** The spec's exact English strings (S0 §2/§5/§8, S1 §2/§6/§8), in one place. */
+import { PRODUCT_NAME } from './constants.js';
+
+/**
+ * The spec's exact English strings (S0 §2/§5/§8, S1 §2/§6/§8), in one place; where a sentence names
+ * the product, it names ours (`PRODUCT_NAME`), the sentence otherwise unchanged.
+ */
 export const MESSAGES = {
   // S0 §5
   boardNameRequired: "Don't forget to name your board!",
@@ -41,9 +46,9 @@ export const MESSAGES = {
   logInToFollow: 'Log in to follow',
   logInToUnfollow: 'Log in to unfollow',
   logInToCreate: 'Log in to create a Pin or board',
-  almostThere: "You're almost there! Log in to access all of Pinterest",
+  almostThere: `You're almost there! Log in to access all of ${PRODUCT_NAME}`,
   // S1 §2
-  welcome: 'Welcome to Pinterest!',
+  welcome: `Welcome to ${PRODUCT_NAME}!`,
   welcomeBody: 'Your answers to the next questions will help us find the right ideas for you',
   // S1 §8
   unknownUrlKey: 'unknown url key',
@@ -70,6 +75,10 @@ export const MESSAGES = {
   badCsrf: 'Your session token is missing or out of date. Please reload and try again.',
   tooManySignIns: 'Too many failed sign-in attempts. Please wait and try again.',
   badCredentials: 'The password you entered is incorrect.',
+  // Issue #21 §4 password and sessions (beyond the spec: expected by users)
+  currentPasswordRequired: 'Enter your current password.',
+  newPasswordsDiffer: "The new passwords don't match.",
+  passwordChanged: "Your password was changed. You're signed out everywhere else.",
   identicalMove: 'These Pins are already there.',
   uploadTooLarge: 'That file is too big. Files can be up to 200 MB.',
 } as const;
@@ -128,4 +137,32 @@ export const SERVER_MESSAGES = {
   unknownFacebookToken: 'We could not verify your Facebook login.',
   // S0 §7 pin-create pixel: a success event names its Pin
   pixelPinRequired: 'A pin_create_success event needs a pin_id.',
+  // Issue #21 §1/§2 (beyond the spec): writes and invites per account are rate limited (429)
+  tooManyWrites: "You're going a little fast. Please wait a few minutes and try again.",
+  // Issue #21 §4 (beyond the spec): changing the password needs the current one
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  // Issue #21 §4 (beyond the spec): a listed website is claimed once it shows the account's token
+  noWebsite: 'Add your website first.',
+  websiteNotVerified: "We couldn't find your Pinstack verification on your website.",
+  tooManyWebsiteChecks: "You've checked your website many times. Please wait a while and try again.",
+  userStateTooLarge: 'That setting is too large to save.',
+  userStateTooMany: 'This account has too many saved settings.',
+  tooManyInvites: "You've invited a lot of people in a short time. Please wait a while and try again.",
+} as const;
+
+/**
+ * S1 §2 the outbound redirect's screens: a link the server did not sign is shown before it opens
+ * (the spec shows no wording; ours).
+ */
+export const OFFSITE_MESSAGES = {
+  checking: 'Checking this link…',
+  opening: 'Leaving Pinstack…',
+  leavingTitle: 'You are leaving Pinstack',
+  leavingBody: 'This link goes to another site. Check where it goes before you continue.',
+  destination: 'Link address',
+  continueTo: (host: string) => `Continue to ${host}`,
+  backToPinstack: 'Back to Pinstack',
+  blockedTitle: 'This link is blocked',
+  blockedBody: 'We blocked this link because it may be unsafe.',
+  notALink: 'This is not a link we can open.',
 } as const;

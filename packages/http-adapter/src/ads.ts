@@ -3,11 +3,12 @@ import { Schema } from 'effect';
 import {
   AdvertiserSchema,
   BusinessAccessProfileSchema,
+  CampaignSchema,
   OffsiteCheckSchema,
   QuickPromoteResultSchema,
   type AdsServiceShape,
 } from '@pinstack/core';
-import { callApi } from './client.js';
+import { callApi, callApiPage } from './client.js';
 import type { ResolvedConfig } from './config.js';
 
 /** `AdsService` over HTTP: the quick-promote path takes its ids from the payload. */
@@ -22,5 +23,6 @@ export function makeAdsServiceHttp(config: ResolvedConfig): AdsServiceShape {
     getBusinessProfiles: () => callApi(config, 'GET /vx/business_access/profiles/', {}, Schema.Array(BusinessAccessProfileSchema)),
     createAdvertiser: (options) => callApi(config, 'AdvertiserResource.create', options, AdvertiserSchema),
     getAdvertiser: (options) => callApi(config, 'AdvertiserResource.get', options, AdvertiserSchema),
+    getCampaigns: (options) => callApiPage(config, 'AdvertiserCampaignsResource.get', options, CampaignSchema),
   };
 }

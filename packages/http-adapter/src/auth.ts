@@ -30,5 +30,8 @@ export function makeAuthServiceHttp(config: ResolvedConfig): AuthServiceShape {
         FacebookProfileDataSchema,
       ),
     getFacebookLoginData: (options) => callApi(config, 'GET /v3/facebook/login_data/', options, FacebookLoginDataSchema),
+    // The server answers with new session cookies (the old session ended with every other one).
+    changePassword: (options) => Effect.asVoid(callApi(config, 'UserPasswordResource.update', options, AcknowledgedSchema)),
+    signOutEverywhere: () => Effect.asVoid(callApi(config, 'UserSessionsResource.delete', {}, AcknowledgedSchema)),
   };
 }

@@ -22,6 +22,7 @@ export function makeBrowseServiceHttp(config: ResolvedConfig): BrowseServiceShap
     homeFeed: (options) => callApiPage(config, 'HomeFeedResource.get', options, PinSchema),
     user: (options) => callApi(config, 'UserResource.get', options, ProfileSchema),
     userBoards: (options) => callApiPage(config, 'UserBoardsResource.get', options, BoardSummarySchema),
+    userPins: (options) => callApiPage(config, 'UserPinsResource.get', options, PinSchema),
     board: (options) => callApi(config, 'BoardResource.get', options, BoardSchema),
     boardFeed: (options) => callApiPage(config, 'BoardFeedResource.get', options, PinSchema),
     search: (options) => {

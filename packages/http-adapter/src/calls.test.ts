@@ -35,6 +35,17 @@ const pin = { id: 'p1', board: { id: 'b1', name: 'Kitchen' }, section: null, pin
 const viewer = { isAuth: true, id: 'u1', username: 'ann', fullName: 'Ann A' };
 const user = { id: 'u1', username: 'ann', full_name: 'Ann A' };
 const advertiser = { id: 'a1', owner_user_id: 'u1', name: 'Ann Shop', country: 'US' };
+const campaign = {
+  campaign_id: 'c1',
+  advertiser_id: 'a1',
+  pin_id: 'p1',
+  campaign_name: 'Spring',
+  budget_in_micro_currency: 3_000_000,
+  duration: 10,
+  is_ongoing: true,
+  destination_url: 'https://ann.example/',
+  created_at: '2026-05-01T12:00:00.000Z',
+};
 const suggestion = { type: 'user_share_suggestion', user: { id: 'u2', full_name: 'Bo' } };
 
 /** What the adapter must send: method, path, and the options (resource), query (REST GET) or body. */
@@ -93,6 +104,13 @@ const cases: Case[] = [
     respond: [{ ...board, pin_count: 3 }],
     expected: read('UserBoardsResource', { username: 'ann', bookmark: 'next' }),
     result: { items: [{ ...board, pin_count: 3 }], bookmark: null },
+  },
+  {
+    call: 'UserPinsResource.get',
+    run: Effect.flatMap(BrowseService, (s) => s.userPins({ username: 'ann', page_size: 50 })),
+    respond: [pin],
+    expected: read('UserPinsResource', { username: 'ann', page_size: 50 }),
+    result: { items: [pin], bookmark: null },
   },
   {
     call: 'SearchResource.get',
@@ -376,6 +394,23 @@ const cases: Case[] = [
     result: { ...user, full_name: 'Ann B' },
   },
   {
+    call: 'POST /v3/users/website/verify/',
+    run: Effect.flatMap(UserService, (s) => s.verifyWebsite()),
+    respond: {
+      connected_to_instagram: false,
+      listed_website_url: 'https://ann.example/',
+      listed_website_verified: true,
+      website_verification_token: 'pinstack-t',
+    },
+    expected: { method: 'POST', path: '/v3/users/website/verify/', body: {}, csrf: true },
+    result: {
+      connected_to_instagram: false,
+      listed_website_url: 'https://ann.example/',
+      listed_website_verified: true,
+      website_verification_token: 'pinstack-t',
+    },
+  },
+  {
     call: 'GET /v3/register/exists/',
     run: Effect.flatMap(UserService, (s) => s.emailExists({ email: 'a+b@x.com' })),
     respond: { exists: true },
@@ -477,6 +512,13 @@ const cases: Case[] = [
     result: advertiser,
   },
   {
+    call: 'AdvertiserCampaignsResource.get',
+    run: Effect.flatMap(AdsService, (s) => s.getCampaigns({ advertiser_id: 'a1', pin_id: 'p1' })),
+    respond: [campaign],
+    expected: read('AdvertiserCampaignsResource', { advertiser_id: 'a1', pin_id: 'p1' }),
+    result: { items: [campaign], bookmark: null },
+  },
+  {
     call: 'UserSessionResource.create',
     run: Effect.flatMap(AuthService, (s) => s.signIn({ username_or_email: 'ann@x.com', password: 'pw' })),
     respond: viewer,
@@ -522,6 +564,20 @@ const cases: Case[] = [
     respond: { connected_to_gplus: false, connected_to_google: true, has_password: false },
     expected: { method: 'GET', path: '/v3/facebook/login_data/', query: { facebook_id: 'fb1', facebook_token: 'fbtok' } },
     result: { connected_to_gplus: false, connected_to_google: true, has_password: false },
+  },
+  {
+    call: 'UserPasswordResource.update',
+    run: Effect.flatMap(AuthService, (s) => s.changePassword({ old_password: 'old pw 123', new_password: 'new pw 456' })),
+    respond: {},
+    expected: write('PUT', 'UserPasswordResource', 'update', { old_password: 'old pw 123', new_password: 'new pw 456' }),
+    result: undefined,
+  },
+  {
+    call: 'UserSessionsResource.delete',
+    run: Effect.flatMap(AuthService, (s) => s.signOutEverywhere()),
+    respond: {},
+    expected: write('DELETE', 'UserSessionsResource', 'delete', {}),
+    result: undefined,
   },
   {
     call: 'SearchTypeaheadResource.get',

@@ -35,7 +35,13 @@ const BASE = 'https://api.test';
 const long = (n: number): string => 'x'.repeat(n);
 
 /** Calls that take no options: nothing a caller passes can be refused. */
-const NO_OPTIONS = ['GET /v3/users/settings', 'GET /vx/business_access/profiles/', 'UserSessionResource.delete'] as const;
+const NO_OPTIONS = [
+  'GET /v3/users/settings',
+  'GET /vx/business_access/profiles/',
+  'UserSessionResource.delete',
+  'UserSessionsResource.delete',
+  'POST /v3/users/website/verify/',
+] as const;
 /** The multipart upload sends the ticket's signed `upload_parameters` as the backend issued them (uploads.ts). */
 const UPLOAD = 'POST {upload_url}';
 
@@ -147,6 +153,10 @@ const refusals: { readonly [C in Refusable]: Refusal } = {
     field: 'name',
   },
   'AdvertiserResource.get': { run: Effect.flatMap(AdsService, (s) => s.getAdvertiser({ advertiser_id: '' })), field: 'advertiser_id' },
+  'AdvertiserCampaignsResource.get': {
+    run: Effect.flatMap(AdsService, (s) => s.getCampaigns({ advertiser_id: 'a1', page_size: 0 })),
+    field: 'page_size',
+  },
   'UserSessionResource.create': {
     run: Effect.flatMap(AuthService, (s) => s.signIn({ username_or_email: long(321), password: 'pw' })),
     field: 'username_or_email',
@@ -160,6 +170,10 @@ const refusals: { readonly [C in Refusable]: Refusal } = {
     run: Effect.flatMap(AuthService, (s) => s.getFacebookLoginData({ facebook_id: long(201), facebook_token: 't' })),
     field: 'facebook_id',
   },
+  'UserPasswordResource.update': {
+    run: Effect.flatMap(AuthService, (s) => s.changePassword({ old_password: long(1001), new_password: 'long enough' })),
+    field: 'old_password',
+  },
   'SearchTypeaheadResource.get': {
     run: Effect.flatMap(SearchService, (s) => s.typeahead({ term: 'cake', pin_scope: 'everything' })),
     field: 'pin_scope',
@@ -170,6 +184,7 @@ const refusals: { readonly [C in Refusable]: Refusal } = {
     run: Effect.flatMap(BrowseService, (s) => s.userBoards({ username: 'ann', bookmark: long(201) })),
     field: 'bookmark',
   },
+  'UserPinsResource.get': { run: Effect.flatMap(BrowseService, (s) => s.userPins({ username: '' })), field: 'username' },
   'SearchResource.get': { run: Effect.flatMap(BrowseService, (s) => s.search({ query: long(501) })), field: 'query' },
   PinCreatePixel: {
     run: Effect.flatMap(TrackingService, (s) => s.sendPinCreatePixel({ event: 'pin_create_success', path: long(2049) })),

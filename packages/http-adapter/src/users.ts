@@ -15,6 +15,7 @@ export function makeUserServiceHttp(config: ResolvedConfig): UserServiceShape {
     setUserState: (options) => Effect.asVoid(callApi(config, 'UserStateResource.create', options, AcknowledgedSchema)),
     getSettings: () => callApi(config, 'GET /v3/users/settings', {}, UserSettingsSchema),
     updateMe: (options) => callApi(config, 'POST /v3/users/me/', options, UserSchema),
+    verifyWebsite: () => callApi(config, 'POST /v3/users/website/verify/', {}, UserSettingsSchema),
     emailExists: (options) => Effect.map(callApi(config, 'GET /v3/register/exists/', options, EmailExistsSchema), (r) => r.exists),
   };
 }

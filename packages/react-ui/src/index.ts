@@ -35,4 +35,5 @@ export * from './sponsor-label/index.js';
 export * from './outbound-link/index.js';
 export * from './tracking/index.js';
 export * from './business-profile/index.js';
+export * from './account-security/index.js';
 export * from './loading/index.js';

@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { JSON_BODY_MAX_BYTES, MESSAGES, ROUTES, SERVER_MESSAGES } from '@pinstack/core';
+import { JSON_BODY_MAX_BYTES, MESSAGES, offsiteStep, ROUTES, SERVER_MESSAGES } from '@pinstack/core';
 import { readBodyText, checkDeclaredLength } from './http/body.js';
 import {
   makeCall,
@@ -21,10 +21,12 @@ import {
 import { decodeCallOrFail, optionsOf, parseJsonOrFail } from './http/decode.js';
 import { failureResponse, HttpFailure, notFound, successBody, toFailure } from './http/envelope.js';
 import { compressJson } from './http/compress.js';
+import { limited, RateLimited, WRITE_LIMIT_OF } from './http/limits.js';
 import { isJsonType } from './http/json-type.js';
 import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
 import { isApiPath, serveStaticWeb } from './http/static-web.js';
-import { adEndpoints, offsiteOpens, offsiteStatus } from './resources/ads.js';
+import { securityHeaders } from './http/headers.js';
+import { adEndpoints, offsiteStatus } from './resources/ads.js';
 import { boardEndpoints, boardExtraResources } from './resources/boards.js';
 import { browseEndpoints } from './resources/browse.js';
 import { pinEndpoints, pinExtraResources } from './resources/pins.js';
@@ -120,7 +122,7 @@ async function serveEndpoint(
   c: Context,
   served:
     | { readonly call: ServedCall; readonly endpoint: Endpoint<ServedCall> }
-    | { readonly call: null; readonly endpoint: ExtraEndpoint },
+    | { readonly call: null; readonly name: string; readonly endpoint: ExtraEndpoint },
   style: 'resource' | 'rest',
   params: Record<string, string>,
 ): Promise<Response> {
@@ -136,8 +138,13 @@ async function serveEndpoint(
   } else if (endpoint.access === 'required' && session.kind !== 'valid') {
     throw notSignedIn(session);
   }
-  const input = await readInput(c, style);
   const call = makeCall(env, c, now, clientAddress(c, env.trustedProxies), session);
+  // Writes that add to what an account stores are counted per account before anything is read.
+  const writeLimit = WRITE_LIMIT_OF[served.call ?? served.name];
+  if (writeLimit !== undefined && session.kind === 'valid') {
+    await limited(call, writeLimit, `user:${session.user.id}`, SERVER_MESSAGES.tooManyWrites);
+  }
+  const input = await readInput(c, style);
   const data =
     served.call === null
       ? await served.endpoint.run(call, input)
@@ -152,11 +159,8 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
 
-  // API answers are data, never to be sniffed into HTML or script by a browser.
-  app.use('*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('x-content-type-options')) c.res.headers.set('x-content-type-options', 'nosniff');
-  });
+  // nosniff on every answer, CSP and no framing on pages, no-store on failures (http/headers.ts).
+  app.use('*', securityHeaders());
   // Large JSON answers (a 5,000-board picker is ~2.5 MB) go compressed to clients that accept it.
   app.use('*', compressJson());
 
@@ -164,7 +168,9 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     const failure = toFailure(error);
     if (failure.status === 500) logError(error);
     // An unread body is abandoned with the socket; tell the client not to reuse the connection.
-    return failureResponse(failure, failure.status === 413 ? { connection: 'close' } : undefined);
+    if (failure.status === 413) return failureResponse(failure, { connection: 'close' });
+    if (failure instanceof RateLimited) return failureResponse(failure, { 'retry-after': String(failure.retryAfterSeconds) });
+    return failureResponse(failure);
   });
 
   for (const call of Object.keys(ENDPOINTS) as ServedCall[]) {
@@ -181,7 +187,7 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     if (endpoint === undefined || RESOURCE_ACTIONS[action as ResourceAction] !== c.req.method) {
       throw notFound(`no ${name}.${action} for ${c.req.method}`);
     }
-    return serveEndpoint(env, c, { call: null, endpoint }, 'resource', {});
+    return serveEndpoint(env, c, { call: null, name: `${name}.${action}`, endpoint }, 'resource', {});
   });
 
   app.post(UPLOAD_PATH, async (c) => c.json(successBody(await receiveUpload(env, c, env.now()))));
@@ -190,20 +196,40 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     return serveMedia(env, c.req.param('file'), session.kind === 'valid' ? session.user.id : '');
   });
 
-  // S1 §2 outbound redirect: opens the link only when the S1 §5 offsite rule allows its status.
-  // note: only a Pin's own link is followed (`pin` names it), so this is no open redirect.
-  app.get('/offsite/', async (c) => {
+  // S1 §2 outbound redirect, `/offsite/` and `/offsite`: only a link this server vouches for (a
+  // Pin's own link named by `pin`, or a `url` with its signature `token`) opens without a click, and
+  // only when the S1 §5 offsite rule allows its status; any other link is shown by the web app's
+  // confirmation page first, so this is no open redirect.
+  const offsiteRedirect = async (c: Context) => {
     const now = env.now();
     const session = await resolveSession(env.db, c, now, env.sessions);
     const call = makeCall(env, c, now, clientAddress(c, env.trustedProxies), session);
     const query = c.req.query();
-    if (query['pin'] === undefined || query['pin'] === '') throw new HttpFailure(400, 'Invalid options.', 'pin: required');
-    const check = await offsiteStatus(call, decodeCallOrFail('GET /v3/offsite/', { pin: query['pin'] }));
-    if (query['url'] !== undefined && query['url'] !== check.url)
-      throw new HttpFailure(400, 'Invalid options.', "url: not this Pin's link");
-    if (!offsiteOpens(check.redirect_status)) throw new HttpFailure(403, SERVER_MESSAGES.linkBlocked, check.redirect_status);
-    return c.redirect(check.url, 302);
-  });
+    const given = (name: string) => (query[name] === undefined || query[name] === '' ? {} : { [name]: query[name] });
+    const pin = given('pin');
+    const token = given('token');
+    if ('pin' in pin || 'token' in token) {
+      const check = await offsiteStatus(
+        call,
+        decodeCallOrFail('GET /v3/offsite/', { ...('pin' in pin ? { pin_id: pin['pin'] } : {}), ...given('url'), ...token }),
+      );
+      const step = offsiteStep(check);
+      if (step === 'open') return c.redirect(check.url, 302);
+      if (step === 'blocked') {
+        const page = await webPage(c);
+        if (page !== null) return new Response(page.body, { status: 403, headers: page.headers });
+        throw new HttpFailure(403, SERVER_MESSAGES.linkBlocked, check.redirect_status);
+      }
+    }
+    const page = await webPage(c);
+    if (page !== null) return page;
+    throw new HttpFailure(400, 'Invalid options.', "url: not a link this server signed (pin: a Pin's own link, or token)");
+  };
+  /** The web app's page for this path (it shows the link before it opens), or `null` when no app is served. */
+  const webPage = (c: Context) =>
+    options.webDist === undefined ? Promise.resolve(null) : serveStaticWeb(options.webDist, c.req.path, c.req.header('accept-encoding'));
+  app.get('/offsite/', offsiteRedirect);
+  app.get('/offsite', offsiteRedirect);
 
   app.notFound(async (c) => {
     const path = c.req.path;

@@ -148,6 +148,19 @@ describe('BoardResource by /{username}/{slug}/ (wire protocol)', () => {
     expect(errorOf(await sam.get('BoardResource', { username: 'nobody-here', slug: 'birthday-surprise' }))).toEqual(missing);
   });
 
+  test('S0 §3 (issue 20): boards of one name made at the same moment still get their own slugs; each URL opens its own board', async () => {
+    const twin = new WireClient(server.url);
+    const { username } = await twin.signUp('twins');
+    const made = await Promise.all(
+      Array.from({ length: 4 }, () => twin.create('BoardResource', { name: 'Secret stash', privacy: 'secret' }).then(dataOf<BoardItem>)),
+    );
+    const slugs = made.map((board) => board.slug).sort();
+    expect(slugs).toEqual(['secret-stash', 'secret-stash-2', 'secret-stash-3', 'secret-stash-4']);
+    for (const board of made) {
+      expect(dataOf<BoardItem>(await twin.get('BoardResource', { username, slug: board.slug })).id).toBe(board.id);
+    }
+  });
+
   test('half a lookup ({ username } without slug) is 400', async () => {
     expect(errorOf(await visitor.get('BoardResource', { username: 'demo' })).http_status).toBe(400);
   });

@@ -1,6 +1,6 @@
 /**
  * Reads the server's settings from the environment: PORT, HOST, PINSTACK_DATA_DIR, DATABASE_URL,
- * PINSTACK_SEED, PINSTACK_SECURE_COOKIES, PINSTACK_TRUSTED_PROXIES, PINSTACK_WEB_DIST, and the
+ * PINSTACK_SEED, PINSTACK_SECURE_COOKIES, PINSTACK_TRUSTED_PROXIES, PINSTACK_FETCH_ALLOW_PRIVATE, PINSTACK_WEB_DIST, and the
  * media store's PINSTACK_S3_BUCKET, PINSTACK_S3_ENDPOINT, AWS_REGION, AWS_ACCESS_KEY_ID and
  * AWS_SECRET_ACCESS_KEY.
  */
@@ -23,6 +23,11 @@ export interface ServerConfig {
   readonly secureCookies: boolean;
   /** PINSTACK_TRUSTED_PROXIES: comma-separated proxy addresses whose X-Forwarded-For names the client. */
   readonly trustedProxies: readonly string[];
+  /**
+   * PINSTACK_FETCH_ALLOW_PRIVATE=1: the server may fetch users' URLs (website verification) on
+   * private, loopback and link-local addresses too: for tests and intranet deployments only.
+   */
+  readonly fetchAllowPrivate: boolean;
   /**
    * PINSTACK_S3_BUCKET: keep uploaded images in this S3 bucket (PINSTACK_S3_ENDPOINT for a store
    * other than AWS, path-style; AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY) instead of
@@ -62,6 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .split(',')
       .map((address) => address.trim())
       .filter((address) => address !== ''),
+    fetchAllowPrivate: env['PINSTACK_FETCH_ALLOW_PRIVATE'] === '1' || env['PINSTACK_FETCH_ALLOW_PRIVATE'] === 'true',
     s3: s3FromEnv(env),
   };
 }

@@ -72,8 +72,15 @@ describe('durability on PGlite', () => {
     const viewer = dataOf<{ username: string }>(await demo.signIn('demo', 'pinstack-demo'));
     expect(viewer.username).toBe('demo');
     const picker = dataOf<{ all_boards: { name: string }[] }>(await demo.get('BoardPickerBoardsResource'));
-    // S0 §6 on the seed: covers only, not archived, digit-led last, collaborations included.
-    expect(picker.all_boards.map((b) => b.name)).toEqual(['Birthday surprise', 'Garden', 'Kitchen ideas', 'travel', '2025 goals']);
+    // S0 §6 on the seed: not archived, digit-led last, collaborations included; 'Empty board' by its placeholder cover.
+    expect(picker.all_boards.map((b) => b.name)).toEqual([
+      'Birthday surprise',
+      'Empty board',
+      'Garden',
+      'Kitchen ideas',
+      'travel',
+      '2025 goals',
+    ]);
     const count = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM boards'))[0]!.n;
     const boards = await count();
     await server.close();

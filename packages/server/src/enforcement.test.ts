@@ -199,7 +199,7 @@ describe('S0 §6 collaborators', () => {
 });
 
 describe('S0 §6 board picker', () => {
-  it('lists owned and collaborated boards with a cover, not archived, by name with digit-led names last', async () => {
+  it('lists owned and collaborated boards with a cover (a placeholder until a board has Pins), not archived, by name with digit-led names last', async () => {
     const viewer = new WireClient(server.url);
     const me = await viewer.signUp('picker');
     const names = ['banana', 'Apple', '2024 plans', 'cherry'];
@@ -214,7 +214,7 @@ describe('S0 §6 board picker', () => {
     await pin(sam, (await board(sam, 'sam only')).id);
 
     const picker = dataOf<BoardPickerResponse>(await viewer.get('BoardPickerBoardsResource', { field_set_key: 'board_picker' }));
-    expect(picker.all_boards.map((b) => b.name)).toEqual(['Apple', 'banana', 'cherry', 'sam collab', '2024 plans']);
+    expect(picker.all_boards.map((b) => b.name)).toEqual(['Apple', 'banana', 'cherry', 'No cover yet', 'sam collab', '2024 plans']);
     // S0 §3 shortlist of 2: the boards this viewer saved to most recently.
     expect(picker.boards_shortlist.map((b) => b.name)).toEqual(['cherry', '2024 plans']);
   });
@@ -257,7 +257,8 @@ describe('S0 §6 advertisers and protected boards', () => {
     const picker = dataOf<BoardPickerResponse>(
       await lee.get('BoardPickerBoardsResource', { advertiser_id: advertiserId, filter: 'protected' }),
     );
-    expect(picker.all_boards.map((b) => b.name)).toEqual(['Spring']);
+    // 'Campaign' (the test above, no Pins yet) is the advertiser's too; 'Personal' is not
+    expect(picker.all_boards.map((b) => b.name)).toEqual(['Campaign', 'Spring']);
   });
 
   it('a protected board stays locked: its privacy cannot be changed', async () => {

@@ -127,7 +127,7 @@ describe('#13.2 "secret" and "does not exist" get the identical answer', () => {
 
 describe('#13.3 and #13.5 limits that hold (own servers, production limits)', () => {
   let limits: TestServer;
-  /** The same limits but a high per-address one, so the per-account limit shows on its own. */
+  /** The same limits but a high per-address one, so the per-account limit (from one address, #21 §4) shows on its own. */
   let perAccount: TestServer;
   const statuses = (responses: readonly WireResponse[]) => {
     const counts: Record<number, number> = {};

@@ -28,6 +28,7 @@ export async function runServerProcess(
       s3: config.s3,
       secureCookies: config.secureCookies,
       trustedProxies: config.trustedProxies,
+      fetchAllowPrivate: config.fetchAllowPrivate,
       databaseUrl: config.databaseUrl,
       seed: config.seed,
       webDist: config.webDist,

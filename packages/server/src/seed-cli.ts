@@ -17,6 +17,7 @@ try {
       media,
       now: () => new Date(),
       uploadSecret: await serverSecret(db, 'upload_signing', randomBytes(32).toString('base64url')),
+      offsiteSecret: await serverSecret(db, 'offsite_signing', randomBytes(32).toString('base64url')),
       secureCookies: false,
     },
     { intoEmptyOnly: false },

@@ -10,6 +10,7 @@ import type { ServerEnv } from './http/call.js';
 import { makePng } from './png.js';
 import { storeImage } from './resources/uploads.js';
 import * as store from './store/index.js';
+import { newWebsiteToken } from './resources/website.js';
 import { present } from './store/returned.js';
 
 /** Password of every demo account (printed by `npm run seed`; a demo, not a secret). */
@@ -141,6 +142,8 @@ export async function seedDemo(env: ServerEnv): Promise<boolean> {
       passwordHash: hash,
       isPartner: user.username === 'ava' || user.username === 'acme',
       listedWebsiteUrl: user.listedWebsiteUrl,
+      // #21 §4: the brand's own account has verified its site; ava merely lists the same one
+      ...(user.listedWebsiteUrl === null ? {} : { website: { token: newWebsiteToken(), verified: user.username === 'acme' } }),
     });
     ids.set(user.username, row.id);
   }

@@ -53,6 +53,10 @@ export interface StartOptions {
   readonly pruneEveryMs?: number;
   /** Rate limits; each unset one is `DEFAULT_RATE_LIMITS`'s. */
   readonly rateLimits?: Partial<RateLimits>;
+  /** Fetch users' URLs on non-public addresses too (PINSTACK_FETCH_ALLOW_PRIVATE). @default false */
+  readonly fetchAllowPrivate?: boolean;
+  /** How the server waits (see `ServerEnv.delay`). @default a timer */
+  readonly delay?: (ms: number) => Promise<void>;
 }
 
 /** A listening server. */
@@ -108,6 +112,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       media,
       now,
       uploadSecret: await serverSecret(db, 'upload_signing', randomBytes(32).toString('base64url')),
+      offsiteSecret: await serverSecret(db, 'offsite_signing', randomBytes(32).toString('base64url')),
       secureCookies: options.secureCookies ?? false,
       boardActionDelayMs:
         typeof options.boardActionDelayMs === 'function'
@@ -115,6 +120,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           : () => (options.boardActionDelayMs as number | undefined) ?? 0,
       ...(options.passwordCost !== undefined ? { passwordCost: options.passwordCost } : {}),
       ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
+      ...(options.delay !== undefined ? { delay: options.delay } : {}),
+      ...(options.fetchAllowPrivate !== undefined ? { fetchAllowPrivate: options.fetchAllowPrivate } : {}),
       ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
       ...(sessions !== undefined ? { sessions } : {}),
     };

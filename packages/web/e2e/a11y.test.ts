@@ -26,6 +26,7 @@ const PAGES = [
   '/login/',
   '/signup/',
   '/pin-builder/',
+  '/settings/',
   '/settings/claim/',
   '/advertiser/549/conversions/event-history/?source=tag#conversionsAPI',
 ];

@@ -22,6 +22,36 @@ test('sign up, sign out, sign in again, and a wrong password is refused', async 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the demo sign-in works as npm start prints it: the username `demo`, or the e-mail (S1 §3 username_or_email)', async ({
+  page,
+  screens,
+  api,
+}) => {
+  const auth = new AuthPages(page, screens);
+  // `npm start` prints: demo-sign-in: demo (or demo@pinstack.test) / pinstack-demo
+  await auth.openLogin();
+  await auth.identifier.fill(DEMO.username);
+  // a username is not an e-mail: no typo hint, and the browser does not refuse it
+  await expect(page.getByRole('button', { name: /Did you mean/ })).toHaveCount(0);
+  expect(await auth.identifier.evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(true);
+  await auth.password.fill(DEMO.password);
+  await screens.capture('demo by username');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await auth.seeSignedIn();
+  expect(await api.read<{ isAuth: boolean; username?: string }>('UserSessionResource', {})).toMatchObject({
+    isAuth: true,
+    username: DEMO.username,
+  });
+  await auth.signOut();
+  // the e-mail form of the same account, and the S1 §5 typo hint for an address at a gmail typo
+  await auth.openLogin();
+  await auth.identifier.fill('demo@gmial.com');
+  await expect(page.getByRole('button', { name: 'Did you mean demo@gmail.com?' })).toBeVisible();
+  await screens.capture('typo hint for an e-mail');
+  await auth.logIn(DEMO.email, DEMO.password);
+  await auth.seeSignedIn();
+});
+
 test('after logging in, next is honoured and the other query parameters carried (S1 §2)', async ({ page, screens }) => {
   const auth = new AuthPages(page, screens);
   await auth.signIn(DEMO.email, DEMO.password, '?next=%2Fsettings%2Fclaim%2F&ref=e2e');

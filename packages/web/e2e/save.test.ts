@@ -111,7 +111,12 @@ test('the success links: See it now (desktop) or the toast View (mobile) open th
     await page.getByRole('link', { name: 'View' }).click();
   } else {
     await create.seeSaved('Saved to travel');
-    await expect(page.getByRole('link', { name: 'Send' })).toHaveAttribute('href', `/pin/${saved?.id}/?share=true`);
+    // S0 §2 / §5: the demo account is new (seeded at start), so promotion is offered: `Promote your Pin` replaces `Send`
+    await expect(page.getByRole('link', { name: 'Promote your Pin' })).toHaveAttribute(
+      'href',
+      `/business/convert?next=/advertiser/quick_promote&pinId=${saved?.id}`,
+    );
+    await expect(page.getByRole('link', { name: 'Send' })).toHaveCount(0);
     await page.getByRole('link', { name: 'See it now' }).click();
   }
   await expect(page).toHaveURL(new RegExp(`/pin/${saved?.id}/?$`));

@@ -21,14 +21,22 @@ async function serve(at: number, seed: boolean): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pinstack-e2e-'));
   dataDirs.push(dataDir);
   // Every journey signs up its own pinner from 127.0.0.1: one address standing for many people, so the
-  // per-address sign-up limit (10 an hour in production, #13) is raised here; per-account limits stay.
+  // per-address sign-up limit (10 an hour in production, #13) is raised here, and so are the writes
+  // of the demo account, which every journey shares (#21); sign-in and invite limits stay.
+  const raised = { max: 10_000, windowMs: 60 * 60 * 1000 };
   const server = await startServer({
     port: at,
     dataDir,
     seed,
     webDist,
     passwordCost: 1024,
-    rateLimits: { signUpAddress: { max: 10_000, windowMs: 60 * 60 * 1000 } },
+    rateLimits: {
+      signUpAddress: raised,
+      pinWritesAccount: raised,
+      boardWritesAccount: raised,
+      sectionWritesAccount: raised,
+      userStateWritesAccount: raised,
+    },
   });
   console.log(`e2e server at ${server.url} (${seed ? 'demo seed' : 'empty database'}, data ${dataDir})`);
   return server;

@@ -39,8 +39,11 @@ export class Screens {
     ).toEqual([]);
   }
 
-  /** A screenshot of this screen, then its axe check. */
-  async capture(screen: string): Promise<void> {
+  /**
+   * A screenshot of this screen, then its axe check. `viewport: true` shows only what is on screen
+   * (where a scrolled page is), and leaves a touch viewport as it is: a full-page shot resizes it.
+   */
+  async capture(screen: string, { viewport = false }: { readonly viewport?: boolean } = {}): Promise<void> {
     this.count += 1;
     const folder = path.join(SCREENSHOTS, this.info.project.name);
     mkdirSync(folder, { recursive: true });
@@ -48,7 +51,7 @@ export class Screens {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-    await this.page.screenshot({ path: path.join(folder, `${slug}.png`), fullPage: true });
+    await this.page.screenshot({ path: path.join(folder, `${slug}.png`), fullPage: !viewport });
     await this.axe(screen);
   }
 }
@@ -126,9 +129,12 @@ export class Api {
     return imageUrl;
   }
 
-  /** Creates a Pin from a freshly uploaded image on a board of the signed-in pinner → its id. */
-  async createPin(pin: { board_id: string; title?: string; link?: string; description?: string; section_id?: string }): Promise<string> {
-    const image_url = await this.uploadImage();
+  /** Creates a Pin from a freshly uploaded image (300 × 400 unless `size` says) on a board of the signed-in pinner → its id. */
+  async createPin(
+    pin: { board_id: string; title?: string; link?: string; description?: string; section_id?: string },
+    size: { readonly width: number; readonly height: number } = { width: 300, height: 400 },
+  ): Promise<string> {
+    const image_url = await this.uploadImage(size.width, size.height);
     return (await this.write<{ id: string }>('POST', 'PinResource', { ...pin, image_url, method: 'uploaded' })).id;
   }
 

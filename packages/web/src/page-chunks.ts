@@ -12,18 +12,20 @@ import type { PageName } from './routes.js';
 export type ShownPage = Exclude<PageName, 'notFound'>;
 type Page = ComponentType<PageProps>;
 
-const account = () => import('./pages/AccountPage.js');
+// `/login/` and `/signup/` are one page (the switch between them keeps what was typed)
+const account = () => import('./pages/AccountPage.js').then((module) => module.default);
 
 const LOADERS: Readonly<Record<ShownPage, () => Promise<Page>>> = {
   home: () => import('./pages/HomePage.js').then((module) => module.default),
-  login: () => account().then((module) => module.LoginRoute),
-  signup: () => account().then((module) => module.SignupRoute),
+  login: account,
+  signup: account,
   createPin: () => import('./pages/CreatePinRoute.js').then((module) => module.default),
   repin: () => import('./pages/RepinPage.js').then((module) => module.default),
   pin: () => import('./pages/PinPage.js').then((module) => module.default),
   boardCreate: () => import('./pages/BoardCreatePage.js').then((module) => module.default),
   sectionCreate: () => import('./pages/SectionCreatePage.js').then((module) => module.default),
   settingsClaim: () => import('./pages/SettingsClaimPage.js').then((module) => module.default),
+  settings: () => import('./pages/SettingsPage.js').then((module) => module.default),
   businessConvert: () => import('./pages/BusinessConvertPage.js').then((module) => module.default),
   quickPromote: () => import('./pages/QuickPromotePage.js').then((module) => module.default),
   pinBuilder: () => import('./pages/PinBuilderPage.js').then((module) => module.default),
@@ -38,8 +40,10 @@ const loaded = new Map<ShownPage, Page>();
 
 /** Loads a page's chunk (once; later calls share the first). */
 function loadPage(page: ShownPage): Promise<Page> {
-  return LOADERS[page]().then((component) => {
-    loaded.set(page, component);
+  const loader = LOADERS[page];
+  return loader().then((component) => {
+    // note: pages with one loader are one component, so moving between them keeps it mounted
+    for (const [name, other] of Object.entries(LOADERS)) if (other === loader) loaded.set(name as ShownPage, component);
     return component;
   });
 }

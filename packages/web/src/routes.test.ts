@@ -16,6 +16,7 @@ describe('resolveRoute: S0 §2 routes', () => {
     ['/dana/', 'profile', { username: 'dana' }],
     ['/dana/kitchen-ideas/', 'board', { username: 'dana', slug: 'kitchen-ideas' }],
     ['/settings/claim/', 'settingsClaim', {}],
+    ['/settings/', 'settings', {}],
     ['/business/convert', 'businessConvert', {}],
   ] as const)('%s → %s', (path, page, params) => {
     expect(resolveRoute(path)).toEqual({ page, params });
@@ -42,6 +43,7 @@ describe('resolveRoute: S1 §2 routes', () => {
     ['/login/', 'login'],
     ['/signup/', 'signup'],
     ['/offsite/', 'offsite'],
+    ['/offsite', 'offsite'],
     ['/search/pins/', 'search'],
     ['/advertiser/quick_promote', 'quickPromote'],
     ['/advertiser/quick-promote/', 'quickPromote'],

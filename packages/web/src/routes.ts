@@ -16,6 +16,7 @@ export type PageName =
   | 'boardCreate'
   | 'sectionCreate'
   | 'settingsClaim'
+  | 'settings'
   | 'businessConvert'
   | 'quickPromote'
   | 'pinBuilder'
@@ -94,6 +95,7 @@ const ROWS: readonly Row[] = [
   row('boardCreate', '/board/create/'),
   row('sectionCreate', '/board/{id}/create_section/'),
   row('settingsClaim', '/settings/claim/'),
+  row('settings', '/settings/'),
   row('businessConvert', '/business/convert'),
   row('offsite', '/offsite/'),
   row('search', '/search/'),
@@ -171,6 +173,7 @@ export const PAGE_TITLES: Readonly<Record<PageName, string | null>> = {
   boardCreate: 'Create board',
   sectionCreate: 'Create section',
   settingsClaim: 'Connect your accounts',
+  settings: 'Settings',
   businessConvert: 'Promote your Pin',
   quickPromote: 'Promote a Pin',
   pinBuilder: 'Create Pin',

@@ -7,7 +7,8 @@ import { LOGIN_RESTRICTION_REASONS, UPSELL_ID, UPSELL_SEEN_STORAGE_KEY } from '.
 import { photoUpsellMachine } from '../machines/photo-upsell/photo-upsell.machine.js';
 import { photoUpsellActions } from './photo-upsell.actors.js';
 import type { Board, Pin, QuickPromoteForm, Viewer } from '../entities.js';
-import { MESSAGES } from '../messages.js';
+import { MESSAGES, SERVER_MESSAGES } from '../messages.js';
+import { accountSecurityMachine } from '../machines/account-security/account-security.machine.js';
 import { addSectionFormMachine } from '../machines/add-section-form/add-section-form.machine.js';
 import { authMachine } from '../machines/auth/auth.machine.js';
 import { boardCreateFormMachine } from '../machines/board-create-form/board-create-form.machine.js';
@@ -40,6 +41,7 @@ import { UserService } from '../ports/users.js';
 import type { UserBlockOptions, UserServiceShape } from '../ports/users.js';
 import { quickPromoteDraftKey } from '../rules/quick-promote.js';
 import {
+  accountSecurityActors,
   addSectionFormActors,
   authActors,
   boardCreateFormActors,
@@ -364,6 +366,40 @@ describe('auth and business profile', () => {
     actor.send({ type: 'SIGNIN.SUBMIT', username_or_email: 'ann', password: 'x' });
     const failed = await waitFor(actor, (s) => s.matches({ form: 'failed' }));
     expect(failed.context.error).toBe(MESSAGES.badCredentials);
+    await runtime.dispose();
+  });
+
+  it('#21 §4: the password form changes the password through the auth port; a refusal shows its message; sign out everywhere ends the machine', async () => {
+    const sent: unknown[] = [];
+    const wrong = new ApiError({ call: 'UserPasswordResource.update', message: SERVER_MESSAGES.wrongCurrentPassword, http_status: 400 });
+    const runtime = ManagedRuntime.make(
+      Layer.succeed(
+        AuthService,
+        stub<AuthServiceShape>('AuthService', {
+          changePassword: (options) => (sent.push(options), options.old_password === 'right one' ? Effect.void : Effect.fail(wrong)),
+          signOutEverywhere: () => Effect.sync(() => void sent.push('everywhere')),
+        }),
+      ),
+    );
+    const actor = createActor(accountSecurityMachine.provide({ actors: accountSecurityActors(runtime) })).start();
+    const fill = (current: string) => {
+      actor.send({ type: 'FIELD.CHANGE', field: 'current', value: current });
+      actor.send({ type: 'FIELD.CHANGE', field: 'next', value: 'new password 1' });
+      actor.send({ type: 'FIELD.CHANGE', field: 'confirm', value: 'new password 1' });
+      actor.send({ type: 'PASSWORD.SUBMIT' });
+    };
+    fill('wrong one');
+    expect((await waitFor(actor, (s) => s.context.error !== null)).context.error).toBe(SERVER_MESSAGES.wrongCurrentPassword);
+    fill('right one');
+    await waitFor(actor, (s) => s.context.changed);
+    actor.send({ type: 'EVERYWHERE.REQUEST' });
+    actor.send({ type: 'EVERYWHERE.CONFIRM' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent).toEqual([
+      { old_password: 'wrong one', new_password: 'new password 1' },
+      { old_password: 'right one', new_password: 'new password 1' },
+      'everywhere',
+    ]);
     await runtime.dispose();
   });
 

@@ -12,6 +12,7 @@ export * from './move-pins.actors.js';
 export * from './follow-block.actors.js';
 export * from './quick-promote.actors.js';
 export * from './auth.actors.js';
+export * from './account-security.actors.js';
 export * from './business-profile.actors.js';
 export * from './photo-upsell.actors.js';
 export * from './pin-suggestions.actors.js';

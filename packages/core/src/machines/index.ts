@@ -20,3 +20,4 @@ export * from './social-sdk/index.js';
 export * from './photo-upsell/index.js';
 export * from './hashtag-autocomplete/index.js';
 export * from './board-title-suggestions/index.js';
+export * from './account-security/index.js';

@@ -3,13 +3,14 @@
  * profiles and advertisers.
  */
 import type { Schema } from 'effect';
-import type { AdvertiserCreateRequest, AdvertiserGetRequest, OffsiteCheckRequest } from '../requests/index.js';
+import type { AdvertiserCampaignsRequest, AdvertiserCreateRequest, AdvertiserGetRequest, OffsiteCheckRequest } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { Advertiser, BusinessAccessProfile } from '../entities.js';
 import type { QuickPromotePayload } from '../rules/quick-promote.js';
 import type { CallError } from './errors.js';
-import type { OffsiteCheckResult, QuickPromoteResult } from './schemas.js';
+import type { ListPage } from '../rules/browse.js';
+import type { Campaign, OffsiteCheckResult, QuickPromoteResult } from './schemas.js';
 
 /** Failures of `AdsService` calls (S1 §8 error areas come from `ApiError` fields). */
 export type AdsServiceError = CallError;
@@ -29,6 +30,9 @@ export type AdvertiserCreateOptions = Schema.Schema.Type<typeof AdvertiserCreate
 /** Wire protocol AdvertiserResource read options. */
 export type AdvertiserGetOptions = Schema.Schema.Type<typeof AdvertiserGetRequest>;
 
+/** AdvertiserCampaignsResource read options: the advertiser, optionally one Pin, paged. */
+export type AdvertiserCampaignsOptions = Schema.Schema.Type<typeof AdvertiserCampaignsRequest>;
+
 /** S1 §7 ads and business calls. */
 export interface AdsServiceShape {
   /** S1 §7 POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/. */
@@ -41,6 +45,11 @@ export interface AdsServiceShape {
   readonly createAdvertiser: (options: AdvertiserCreateOptions) => Effect.Effect<Advertiser, AdsServiceError>;
   /** Wire protocol AdvertiserResource read. */
   readonly getAdvertiser: (options: AdvertiserGetOptions) => Effect.Effect<Advertiser, AdsServiceError>;
+  /**
+   * AdvertiserCampaignsResource read: the advertiser's quick-promote campaigns (S1 §7 what the
+   * save made), newest first, for its owner and the people who work for it (404 for others).
+   */
+  readonly getCampaigns: (options: AdvertiserCampaignsOptions) => Effect.Effect<ListPage<Campaign>, AdsServiceError>;
 }
 
 /** The ads and business port (S1 §7). */

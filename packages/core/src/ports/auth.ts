@@ -3,7 +3,7 @@
  * two Facebook calls social sign-in needs.
  */
 import type { Schema } from 'effect';
-import type { FacebookLoginDataRequest, FacebookProfileDataRequest } from '../requests/index.js';
+import type { ChangePasswordRequest, FacebookLoginDataRequest, FacebookProfileDataRequest } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { User, Viewer } from '../entities.js';
@@ -23,6 +23,9 @@ export type FacebookProfileDataOptions = Schema.Schema.Type<typeof FacebookProfi
 /** S1 §7 /v3/facebook/login_data/ payload. */
 export type FacebookLoginDataOptions = Schema.Schema.Type<typeof FacebookLoginDataRequest>;
 
+/** Issue #21 §4 UserPasswordResource update payload: the current and the new password. */
+export type ChangePasswordOptions = Schema.Schema.Type<typeof ChangePasswordRequest>;
+
 /** S1 §7 account calls. */
 export interface AuthServiceShape {
   /** Wire protocol UserSessionResource create → the S1 §3 viewer; sets the session and csrftoken cookies. */
@@ -35,6 +38,13 @@ export interface AuthServiceShape {
   readonly getFacebookProfile: (options: FacebookProfileDataOptions) => Effect.Effect<FacebookProfileData, AuthServiceError>;
   /** S1 §7 GET /v3/facebook/login_data/. */
   readonly getFacebookLoginData: (options: FacebookLoginDataOptions) => Effect.Effect<FacebookLoginData, AuthServiceError>;
+  /**
+   * Issue #21 §4 UserPasswordResource update: a new password, the current one required (400
+   * `SERVER_MESSAGES.wrongCurrentPassword` when wrong); every other session ends, this one goes on.
+   */
+  readonly changePassword: (options: ChangePasswordOptions) => Effect.Effect<void, AuthServiceError>;
+  /** Issue #21 §4 UserSessionsResource delete: ends every session of the account, this one too. */
+  readonly signOutEverywhere: () => Effect.Effect<void, AuthServiceError>;
 }
 
 /** The account port (S1 §7). */

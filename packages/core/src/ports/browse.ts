@@ -13,6 +13,7 @@ import type {
   SearchRequest,
   UserBoardsRequest,
   UserGetRequest,
+  UserPinsRequest,
 } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
@@ -30,6 +31,8 @@ export type HomeFeedOptions = Schema.Schema.Type<typeof HomeFeedRequest>;
 export type UserGetOptions = Schema.Schema.Type<typeof UserGetRequest>;
 /** Wire protocol UserBoardsResource get options. */
 export type UserBoardsOptions = Schema.Schema.Type<typeof UserBoardsRequest>;
+/** UserPinsResource get options. */
+export type UserPinsOptions = Schema.Schema.Type<typeof UserPinsRequest>;
 /** Wire protocol BoardResource get options: `{ board_id }` or `{ username, slug }`. */
 export type BoardLookupOptions = Schema.Schema.Type<typeof BoardGetRequest>;
 /** Wire protocol BoardFeedResource get options. */
@@ -51,6 +54,8 @@ export interface BrowseServiceShape {
   readonly user: (options: UserGetOptions) => Effect.Effect<Profile, BrowseServiceError>;
   /** UserBoardsResource get → that user's boards the viewer may see, by name. */
   readonly userBoards: (options: UserBoardsOptions) => Effect.Effect<ListPage<BoardSummary>, BrowseServiceError>;
+  /** UserPinsResource get → the Pins that user saved which the viewer may see, newest first. */
+  readonly userPins: (options: UserPinsOptions) => Effect.Effect<ListPage<Pin>, BrowseServiceError>;
   /** BoardResource get → one board, by id or by `/{username}/{slug}/`. */
   readonly board: (options: BoardLookupOptions) => Effect.Effect<Board, BrowseServiceError>;
   /** BoardFeedResource get → the board's (or section's) Pins, newest first. */

@@ -43,6 +43,8 @@ export const PORT_CALLS = [
   'GET /v3/users/settings',
   'POST /v3/users/me/',
   'GET /v3/register/exists/',
+  // issue #21 §4 (beyond the spec): a listed website is claimed once it shows the account's token
+  'POST /v3/users/website/verify/',
   // collaborators (S0 §7)
   'ShareSuggestionsResource.get',
   'ShareSuggestionsTypeaheadResource.get',
@@ -53,18 +55,23 @@ export const PORT_CALLS = [
   'GET /vx/business_access/profiles/',
   'AdvertiserResource.create',
   'AdvertiserResource.get',
+  'AdvertiserCampaignsResource.get',
   // auth (S1 §7, wire protocol)
   'UserSessionResource.create',
   'UserSessionResource.delete',
   'UserRegisterResource.create',
   'POST /v3/facebook/profile_data/',
   'GET /v3/facebook/login_data/',
+  // account security (issue #21 §4; beyond the spec: expected by users)
+  'UserPasswordResource.update',
+  'UserSessionsResource.delete',
   // search (S1 §7)
   'SearchTypeaheadResource.get',
   // browse reads (wire protocol "Reads the web app needs"; BoardResource.get and BoardFeedResource.get above)
   'HomeFeedResource.get',
   'UserResource.get',
   'UserBoardsResource.get',
+  'UserPinsResource.get',
   'SearchResource.get',
   // tracking (S0 §7, S1 §7)
   'PinCreatePixel',

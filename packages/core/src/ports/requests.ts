@@ -6,6 +6,7 @@
  */
 import { Either, ParseResult, Schema } from 'effect';
 import {
+  AdvertiserCampaignsRequest,
   AdvertiserCreateRequest,
   AdvertiserGetRequest,
   AttributionSourceRequest,
@@ -14,6 +15,7 @@ import {
   BoardFeedRequest,
   BoardGetRequest,
   BoardInviteRequest,
+  ChangePasswordRequest,
   BoardPickerBoardsRequest,
   BoardSectionsRequest,
   BoardTitleSuggestionsRequest,
@@ -53,6 +55,7 @@ import {
   UserFollowRequest,
   UserGetRequest,
   UserMeUpdateRequest,
+  UserPinsRequest,
   UserStateRequest,
 } from '../requests/index.js';
 import { badRequest, INVALID_OPTIONS, type Refusal } from '../rules/enforcement.js';
@@ -94,6 +97,7 @@ export const REQUESTS = {
   'GET /v3/users/settings': NoOptions,
   'POST /v3/users/me/': UserMeUpdateRequest,
   'GET /v3/register/exists/': EmailExistsRequest,
+  'POST /v3/users/website/verify/': NoOptions,
   'ShareSuggestionsResource.get': ShareSuggestionsRequest,
   'ShareSuggestionsTypeaheadResource.get': ShareTypeaheadRequest,
   'BoardInviteResource.create': BoardInviteRequest,
@@ -102,15 +106,19 @@ export const REQUESTS = {
   'GET /vx/business_access/profiles/': NoOptions,
   'AdvertiserResource.create': AdvertiserCreateRequest,
   'AdvertiserResource.get': AdvertiserGetRequest,
+  'AdvertiserCampaignsResource.get': AdvertiserCampaignsRequest,
   'UserSessionResource.create': SignInRequest,
   'UserSessionResource.delete': NoOptions,
   'UserRegisterResource.create': SignUpRequest,
   'POST /v3/facebook/profile_data/': FacebookProfileDataRequest,
   'GET /v3/facebook/login_data/': FacebookLoginDataRequest,
+  'UserPasswordResource.update': ChangePasswordRequest,
+  'UserSessionsResource.delete': NoOptions,
   'SearchTypeaheadResource.get': TypeaheadRequest,
   'HomeFeedResource.get': HomeFeedRequest,
   'UserResource.get': UserGetRequest,
   'UserBoardsResource.get': UserBoardsRequest,
+  'UserPinsResource.get': UserPinsRequest,
   'SearchResource.get': SearchRequest,
   PinCreatePixel: PinCreatePixelRequest,
   AttributionSourceReport: AttributionSourceRequest,

@@ -39,6 +39,7 @@ export const BoardSchema = Schema.Struct({
   type: opt(Schema.String),
   layout: opt(Schema.String),
   description: opt(Schema.String),
+  holds_pin: opt(Schema.Boolean),
 });
 
 /** S0 §3 Board section. */
@@ -227,6 +228,8 @@ export const CollaboratorSuggestionSchema = Schema.Struct({
 export const UserSettingsSchema = Schema.Struct({
   connected_to_instagram: Schema.Boolean,
   listed_website_url: Schema.NullOr(Schema.String),
+  listed_website_verified: opt(Schema.Boolean),
+  website_verification_token: optNull(Schema.String),
 });
 
 /** S0 §3 Find-pin-images result item. */
@@ -262,14 +265,37 @@ export const TypeaheadResultSchema = Schema.Struct({
   bookmark: optNull(Schema.String),
 });
 
-/** S1 §7 /v3/offsite/ check: redirect status and the url to open. */
-export const OffsiteCheckSchema = Schema.Struct({ redirect_status: Schema.String, url: Schema.String });
+/**
+ * S1 §7 /v3/offsite/ check: redirect status and the url to open; `token` (S1 §2) only when the
+ * server vouches for `url` (a Pin's own link, or a link it signed) and its status lets it open.
+ */
+export const OffsiteCheckSchema = Schema.Struct({
+  redirect_status: Schema.String,
+  url: Schema.String,
+  token: Schema.optional(Schema.String),
+});
 
 /** S1 §7 quick-promote response; `campaign_id` feeds the S1 §2 billing link. */
 export const QuickPromoteResultSchema = Schema.Struct({
   campaign_id: Schema.String,
   ad_group_id: opt(Schema.String),
   pin_promotion_id: opt(Schema.String),
+});
+
+/**
+ * A quick-promote campaign as AdvertiserCampaignsResource reads it back: what S1 §7's call saved
+ * (name, daily budget in micro-currency, duration, ongoing, destination url) for which Pin, and when.
+ */
+export const CampaignSchema = Schema.Struct({
+  campaign_id: Schema.String,
+  advertiser_id: Schema.String,
+  pin_id: Schema.String,
+  campaign_name: Schema.String,
+  budget_in_micro_currency: Schema.Number,
+  duration: Schema.Number,
+  is_ongoing: Schema.Boolean,
+  destination_url: optNull(Schema.String),
+  created_at: Schema.String,
 });
 
 /** S0 §7 AlreadyPinnedCheckQuery: the board this viewer already saved the Pin to, if any. */
@@ -346,6 +372,8 @@ export type TypeaheadResult = typeof TypeaheadResultSchema.Type;
 export type OffsiteCheckResult = typeof OffsiteCheckSchema.Type;
 /** S1 §7 quick-promote response data. */
 export type QuickPromoteResult = typeof QuickPromoteResultSchema.Type;
+/** A quick-promote campaign read back (AdvertiserCampaignsResource). */
+export type Campaign = typeof CampaignSchema.Type;
 /** S0 §7 AlreadyPinnedCheckQuery data. */
 export type AlreadyPinnedCheck = typeof AlreadyPinnedCheckSchema.Type;
 /** S0 §7 PinCreateSuccessQuery data. */

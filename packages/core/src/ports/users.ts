@@ -55,6 +55,12 @@ export interface UserServiceShape {
   readonly getSettings: () => Effect.Effect<UserSettings, UserServiceError>;
   /** S0 §7 POST /v3/users/me/ → the updated user. */
   readonly updateMe: (options: UserMeUpdateOptions) => Effect.Effect<User, UserServiceError>;
+  /**
+   * Issue #21 §4 POST /v3/users/website/verify/: checks that the listed website shows the
+   * account's token (meta tag or file, rules/site-verification.ts) → the settings, now verified;
+   * 400 when it does not, or no website is listed.
+   */
+  readonly verifyWebsite: () => Effect.Effect<UserSettings, UserServiceError>;
   /** S0 §7 GET /v3/register/exists/ → whether an account uses this e-mail. */
   readonly emailExists: (options: EmailExistsOptions) => Effect.Effect<boolean, UserServiceError>;
 }

@@ -1,6 +1,7 @@
 /** Request schemas of the ads and business port (S1 §5, §7, §9). */
 import { Schema } from 'effect';
 import { Id, OrbacSubject, QueryFlag, Text } from './common.js';
+import { PagingFields } from './browse.js';
 
 /** A bounded list of targeting codes. */
 const Codes = Schema.Array(Text(100)).pipe(Schema.maxItems(500));
@@ -45,6 +46,8 @@ export const OffsiteCheckRequest = Schema.Struct({
   url: Schema.optional(Text(4096)),
   pin_id: Schema.optional(Id),
   pin: Schema.optional(Id),
+  /** S1 §2 the server's signature of `url` (a link it issued): it then opens without a click. */
+  token: Schema.optional(Text(256)),
   third_party_ad: Schema.optional(QueryFlag),
   check_only: Schema.optional(QueryFlag),
   client_tracking_params: Schema.optional(Text(4096)),
@@ -61,3 +64,9 @@ export const AdvertiserCreateRequest = Schema.Struct({
 
 /** S1 §7 AdvertiserResource get. */
 export const AdvertiserGetRequest = Schema.Struct({ advertiser_id: Id });
+
+/**
+ * AdvertiserCampaignsResource get (ours: S1 §7 shows the quick-promote call, not a read of what it
+ * made): an advertiser's campaigns, newest first, paged; `pin_id` keeps one Pin's.
+ */
+export const AdvertiserCampaignsRequest = Schema.Struct({ advertiser_id: Id, pin_id: Schema.optional(Id), ...PagingFields });

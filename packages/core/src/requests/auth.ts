@@ -34,6 +34,15 @@ export const SignUpRequest = Schema.Struct({
   image_url: Schema.optional(Text(4096)),
 });
 
+/**
+ * Issue #21 §4 UserPasswordResource update (beyond the spec: expected by users): the current
+ * password proves it is the owner; every other session ends.
+ */
+export const ChangePasswordRequest = Schema.Struct({
+  old_password: Text(1000),
+  new_password: Text(1000),
+});
+
 /** S1 §7 POST /v3/facebook/profile_data/. */
 export const FacebookProfileDataRequest = Schema.Struct({
   access_token: Text(4096),

@@ -30,6 +30,12 @@ export const UserGetRequest = Schema.Struct({ username: Username });
 /** Wire protocol UserBoardsResource get. */
 export const UserBoardsRequest = Schema.Struct({ username: Username, ...PagingFields });
 
+/**
+ * UserPinsResource get (ours, beside the wire protocol's browse reads): the Pins a user saved that
+ * the viewer may see, newest first; the quick-promote flow lists the viewer's own with it.
+ */
+export const UserPinsRequest = Schema.Struct({ username: Username, ...PagingFields });
+
 /** Wire protocol BoardResource get by id (S0 §7). */
 export const BoardByIdRequest = Schema.Struct({ board_id: Id, field_set_key: Schema.optional(Schema.String) });
 

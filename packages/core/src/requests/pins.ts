@@ -1,18 +1,28 @@
 /** Request schemas of the Pins port (S0 §3, §7). `PinService` option types are these schemas' `Type`. */
 import { Schema } from 'effect';
+import { isHexColor } from '../rules/color.js';
+import { isSitePath } from '../rules/redirect.js';
 import { CommaList, HttpUrl, Id, IdList, OrbacSubject, QueryFlag, Text } from './common.js';
 
-/** An image or link address: absolute http(s), or a path on this site (a stored upload). */
+/**
+ * An image or link address: absolute http(s), or a real path on this site (a stored upload) as
+ * `isSitePath` reads it, so `/\\host/x.png` or `//host/x.png` never pass as "this site".
+ */
 export const ImageUrl = Text(2048).pipe(
-  Schema.filter((s) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(s) || s.startsWith('/'), { message: () => 'an http(s) URL' }),
+  Schema.filter((s) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(s) || isSitePath(s), {
+    message: () => 'an http(s) URL or a path on this site',
+  }),
 );
+
+/** S0 §3 a Pin's colour: `#rgb` or `#rrggbb` (`isHexColor`), never other CSS. */
+export const HexColor = Schema.String.pipe(Schema.filter(isHexColor, { message: () => 'a hex colour (#rgb or #rrggbb)' }));
 
 /** S0 §3 Pin save fields, shared by PinResource create and RepinResource create. */
 const SaveFields = {
   board_id: Id,
   section: Schema.optional(Schema.NullOr(Id)),
   section_id: Schema.optional(Schema.NullOr(Id)),
-  color: Schema.optional(Schema.NullOr(Text(32))),
+  color: Schema.optional(Schema.NullOr(HexColor)),
   clientTrackingParams: Schema.optional(Text(4096)),
   description: Schema.optional(Text(5000)),
   guid: Schema.optional(Schema.NullOr(Text(200))),

@@ -86,7 +86,7 @@ const TITLES = {
   'conversions.setupApi': 'Connect the conversions API',
   'conversions.deduplication': 'Conversion de-duplication',
   'conversions.payloadHelper': 'Conversion event builder',
-  'conversions.pinterestCapiConnect': 'Connect your conversions API',
+  'conversions.capiConnect': 'Connect your conversions API',
 } as const satisfies Record<AdManagerRouteKey, string>;
 
 /** What each area of the ad manager is for (the key's first part). */

@@ -186,3 +186,39 @@ export function boardSlug(name: string): string {
     .replace(/^-+|-+$/g, '');
   return slug === '' ? 'board' : slug.slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
 }
+
+/** S0 §3 the `n`th slug of one base (n ≥ 2): `{base}-{n}`, the base cut so the whole stays within {@link SLUG_MAX_LENGTH}. */
+export function numberedBoardSlug(base: string, n: number): string {
+  const suffix = `-${n}`;
+  return `${base.slice(0, Math.max(1, SLUG_MAX_LENGTH - suffix.length)).replace(/-+$/, '')}${suffix}`;
+}
+
+/**
+ * S0 §3 `slug` of a board, unique among its owner's boards (issue 20: two boards of one name once
+ * shared a URL). Decision (docs/spec-coverage.md): one owner may have two boards of one name; the
+ * first gets {@link boardSlug} of the name, the next the smallest free `-2`, `-3`, …
+ * ({@link numberedBoardSlug}). `taken` are the owner's other boards' slugs, compared
+ * case-insensitively. A board being renamed passes its `current` slug: it keeps it while that is
+ * still one of the new name's slugs and free, so renaming `Trips` to `trips` keeps its URL.
+ */
+export function uniqueBoardSlug(name: string, taken: Iterable<string>, current?: string | null): string {
+  const base = boardSlug(name);
+  const used = new Set<string>();
+  for (const slug of taken) used.add(slug.toLowerCase());
+  const free = (slug: string): boolean => !used.has(slug.toLowerCase());
+  if (current != null && free(current) && isSlugOf(base, current)) return current;
+  if (free(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = numberedBoardSlug(base, n);
+    if (free(candidate)) return candidate;
+  }
+}
+
+/** `slug` is `base` or one of its numbered slugs (case-insensitively). */
+function isSlugOf(base: string, slug: string): boolean {
+  const lower = slug.toLowerCase();
+  if (lower === base) return true;
+  const match = /-(\d+)$/.exec(lower);
+  const n = match === null ? Number.NaN : Number(match[1]);
+  return Number.isSafeInteger(n) && n >= 2 && numberedBoardSlug(base, n) === lower;
+}

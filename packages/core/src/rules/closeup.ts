@@ -55,12 +55,21 @@ export function closeupLayout({ availableWidth, image = null, editing = false }:
     width,
     imagePaneWidth: paneWidth,
     detailsPaneWidth: mode === 'double' ? width - paneWidth : paneWidth,
-    image: fitImage(image, paneWidth, maxHeight),
+    image: fitImageWithin(image, paneWidth, maxHeight),
   };
 }
 
-function fitImage(image: CloseupLayoutInput['image'], paneWidth: number, maxHeight: number): CloseupLayout['image'] {
-  if (image == null || !(image.width > 0) || !(image.height > 0) || paneWidth === 0) return null;
-  const scale = Math.min(paneWidth / image.width, maxHeight / image.height);
+/**
+ * An image's displayed size inside a box of `maxWidth` × `maxHeight`: scaled to the box's width,
+ * or down further to its height, its ratio kept (whole, never cropped), rounded to whole pixels;
+ * `null` without a known size or with no room. S0 §9 Pin image sizes.
+ */
+export function fitImageWithin(
+  image: { readonly width: number; readonly height: number } | null | undefined,
+  maxWidth: number,
+  maxHeight: number,
+): { readonly width: number; readonly height: number } | null {
+  if (image == null || !(image.width > 0) || !(image.height > 0) || !(maxWidth > 0) || !(maxHeight > 0)) return null;
+  const scale = Math.min(maxWidth / image.width, maxHeight / image.height);
   return { width: Math.round(image.width * scale), height: Math.round(image.height * scale) };
 }

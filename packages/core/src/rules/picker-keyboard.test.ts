@@ -188,3 +188,32 @@ describe('isPickerKey', () => {
     for (const key of ['Tab', 'Escape', 'a', 'arrowdown', '', null, 13]) expect(isPickerKey(key)).toBe(false);
   });
 });
+
+describe('a picker list without its create row (S0 §2 the mobile page has its own create button; issue 20)', () => {
+  const noRow = { createRow: false } as const;
+  it('S0 §2: the rows are the items alone; End and ArrowUp stop at the last item, Enter never creates', () => {
+    expect(pickerRows(boards, noRow)).toEqual(boards.map(item));
+    expect(pickerKeyStep(boards, null, 'End', noRow).highlight).toBe(2);
+    expect(pickerKeyStep(boards, null, 'ArrowUp', noRow).highlight).toBe(2);
+    expect(pickerKeyStep(boards, 2, 'ArrowDown', noRow).highlight).toBe(2);
+    expect(pickerKeyStep(boards, 2, 'Enter', noRow).choose).toEqual(item('Travel'));
+    expect(pickerHighlightedRow(boards, 3, noRow)).toBeNull();
+  });
+
+  it('S0 §2: an empty list has no row to highlight', () => {
+    for (const key of PICKER_KEYS) expect(pickerKeyStep([], null, key, noRow)).toEqual({ highlight: null, choose: null });
+  });
+
+  test.prop([itemsArb, highlightArb, fc.array(keyArb, { maxLength: 12 })])(
+    'S0 §2 property: the highlight is an item index or null, and Enter only ever chooses an item',
+    (items, start, keys) => {
+      let highlight: number | null = start;
+      for (const key of keys) {
+        const step = pickerKeyStep(items, highlight, key, noRow);
+        highlight = step.highlight;
+        if (highlight !== null) expect(Number.isInteger(highlight) && highlight >= 0 && highlight < items.length).toBe(true);
+        if (step.choose !== null) expect(step.choose.kind).toBe('item');
+      }
+    },
+  );
+});

@@ -5,7 +5,8 @@
  * Decisions (S0 §2 does not say; docs/spec-coverage.md "Not shown" decisions):
  * - The rows are the items the search field leaves, in display order, then ONE create row
  *   ('Create board' / 'Create section'), always present and reachable by keys, so a filter that
- *   leaves nothing still offers creating.
+ *   leaves nothing still offers creating — unless the page has its own create button (the mobile
+ *   page's fixed bottom button, `createRow: false`): one control per action on a screen.
  * - The highlight is a row index or `null` (nothing highlighted: the search field has focus).
  * - ArrowDown from nothing goes to the first row, ArrowUp from nothing to the last (the create
  *   row), as in the WAI-ARIA combobox pattern; both stop at the ends (no wrap).
@@ -32,9 +33,22 @@ export function isPickerKey(key: unknown): key is PickerKey {
 /** S0 §2 one row of a picker list: an item (a board, a section) or the create-new row. */
 export type PickerRow<T> = { readonly kind: 'item'; readonly item: T } | { readonly kind: 'create' };
 
-/** S0 §2 the rows of a picker list: the visible items in order, then the create-new row. */
-export function pickerRows<T>(items: readonly T[]): PickerRow<T>[] {
-  return [...items.map((item): PickerRow<T> => ({ kind: 'item', item })), { kind: 'create' }];
+/**
+ * Where a picker list's create row is: in the list (the default), or not there because the page
+ * has its own create button (S0 §2 the mobile page's fixed bottom `Create board`; issue 20: two
+ * controls of one name on one screen).
+ */
+export interface PickerRowsOptions {
+  /** @default true */
+  readonly createRow?: boolean;
+}
+
+const hasCreateRow = (options: PickerRowsOptions): boolean => options.createRow !== false;
+
+/** S0 §2 the rows of a picker list: the visible items in order, then the create-new row (unless `createRow: false`). */
+export function pickerRows<T>(items: readonly T[], options: PickerRowsOptions = {}): PickerRow<T>[] {
+  const rows = items.map((item): PickerRow<T> => ({ kind: 'item', item }));
+  return hasCreateRow(options) ? [...rows, { kind: 'create' }] : rows;
 }
 
 // A highlight is only meaningful as an index of the rows it is read against.
@@ -45,8 +59,12 @@ const validHighlight = (rowCount: number, highlight: number | null): number | nu
  * S0 §2 the highlighted row of a picker list over `items` (plus the create row), or `null` when
  * nothing is highlighted or `highlight` is not an index of those rows.
  */
-export function pickerHighlightedRow<T>(items: readonly T[], highlight: number | null): PickerRow<T> | null {
-  const at = validHighlight(items.length + 1, highlight);
+export function pickerHighlightedRow<T>(
+  items: readonly T[],
+  highlight: number | null,
+  options: PickerRowsOptions = {},
+): PickerRow<T> | null {
+  const at = validHighlight(items.length + (hasCreateRow(options) ? 1 : 0), highlight);
   if (at === null) return null;
   return at === items.length ? { kind: 'create' } : { kind: 'item', item: items[at] as T };
 }
@@ -65,10 +83,16 @@ export interface PickerKeyResult<T> {
  * jump to the first/last row, Enter chooses the highlighted row. Total: an unknown key or an
  * out-of-range highlight never throws.
  */
-export function pickerKeyStep<T>(items: readonly T[], highlight: number | null, key: PickerKey): PickerKeyResult<T> {
-  const last = items.length; // the create row's index: there is always at least that row
-  const at = validHighlight(last + 1, highlight);
-  const moveTo = (next: number | null): PickerKeyResult<T> => ({ highlight: next, choose: null });
+export function pickerKeyStep<T>(
+  items: readonly T[],
+  highlight: number | null,
+  key: PickerKey,
+  options: PickerRowsOptions = {},
+): PickerKeyResult<T> {
+  const count = items.length + (hasCreateRow(options) ? 1 : 0);
+  const last = count - 1; // the create row's index when there is one
+  const at = validHighlight(count, highlight);
+  const moveTo = (next: number | null): PickerKeyResult<T> => ({ highlight: count === 0 ? null : next, choose: null });
   switch (key) {
     case 'ArrowDown':
       return moveTo(at === null ? 0 : Math.min(at + 1, last));
@@ -79,7 +103,7 @@ export function pickerKeyStep<T>(items: readonly T[], highlight: number | null, 
     case 'End':
       return moveTo(last);
     case 'Enter':
-      return { highlight: at, choose: pickerHighlightedRow(items, at) };
+      return { highlight: at, choose: pickerHighlightedRow(items, at, options) };
     default:
       // An untyped caller may pass any KeyboardEvent.key: it changes nothing.
       return moveTo(at);

@@ -5,6 +5,7 @@
  */
 import type { BusinessAccessProfile, Viewer } from '../entities.js';
 import { canActAsProfile } from './account.js';
+import { canOfferPromotion } from './save.js';
 
 /** Who is looking, and the business profile they chose to act as (S1 §4 switching), if any. S1 §6. */
 export interface OwnershipContext {
@@ -93,4 +94,51 @@ export function isOwnProfile(ctx: OwnershipContext, subject: ProfileSubject): bo
 export function featureAvailableWhileActing(feature: FeatureOffWhileActing | string, ctx: OwnershipContext): boolean {
   if (!(FEATURES_OFF_WHILE_ACTING as readonly string[]).includes(feature)) return true;
   return !isActingAsAnotherUser(ctx);
+}
+
+/** What the product knows when it decides whether to offer promotion (S0 §5, S1 §6). */
+export interface PromotionOfferContext extends OwnershipContext {
+  /** The clock the account age is measured at. */
+  readonly now: Date;
+  /** S0 §5 "the promotion flag is set": the product's own switch for offering promotion. */
+  readonly promotionFlag: boolean;
+  /** S1 §3 site type of the surface (`SITE_TYPES`): never offered on 3 (sterling/ads). */
+  readonly siteType: number;
+}
+
+/**
+ * Whether promotion is offered to this viewer: `canOfferPromotion` with its inputs read from the
+ * S1 §3 Viewer — signed in (`isAuth`), not a partner (`isPartner`), the account's `created_at`
+ * (missing or unreadable: never offered) — and the business-account condition read as acting
+ * (honoured) as another user's business profile, which turns the offer off (S1 §6
+ * `FEATURES_OFF_WHILE_ACTING`). A new account qualifies from its first minute.
+ * S0 §5, S1 §6 promotion offer.
+ */
+export function viewerPromotionOffer(ctx: PromotionOfferContext): boolean {
+  const viewer = ctx?.viewer;
+  if (viewer === null || typeof viewer !== 'object') return false;
+  const created = typeof viewer.created_at === 'string' && viewer.created_at !== '' ? new Date(viewer.created_at) : new Date(Number.NaN);
+  return canOfferPromotion({
+    isAuth: viewer.isAuth === true,
+    isPartner: viewer.isPartner === true,
+    businessAccountCondition: !featureAvailableWhileActing('promotion_offer', ctx),
+    accountCreatedAt: created,
+    now: ctx.now,
+    promotionFlag: ctx.promotionFlag === true,
+    siteType: ctx.siteType,
+  });
+}
+
+/**
+ * Whether a Pin's page offers `Promote` to the viewer: the viewer owns the Pin (`viewerOwns` its
+ * `pinner.id`: their own save, or their business profile's) and promotion is offered to them
+ * (`viewerPromotionOffer`). Someone else's Pin is never offered.
+ * S1 §6 "promotion of a Pin is offered only to …" and ownership; the Pin page's button is ours
+ * (beyond the spec: expected by users).
+ */
+export function canPromotePin(
+  ctx: PromotionOfferContext,
+  pin: { readonly pinner?: { readonly id: string } | null } | null | undefined,
+): boolean {
+  return viewerOwns(ctx, pin?.pinner?.id) && viewerPromotionOffer(ctx);
 }

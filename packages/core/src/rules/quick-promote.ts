@@ -1,5 +1,10 @@
 import {
   CURRENCY_BY_COUNTRY,
+  NEXT_QUERY_PARAM,
+  PIN_IMAGE_MAX_HEIGHT,
+  PIN_PREVIEW_WIDTH,
+  PROMOTE_CONVERT_PATH,
+  QUICK_PROMOTE_NEXT_PATH,
   DEFAULT_CURRENCY,
   DEFAULT_TARGET_GENDERS,
   MICRO_CURRENCY_MULTIPLIER,
@@ -24,8 +29,11 @@ import {
   QUICK_PROMOTE_STEPS,
 } from '../constants.js';
 import type { OBJECTIVE_TYPES } from '../constants.js';
-import type { Advertiser, QuickPromoteDraft, QuickPromoteForm, Viewer } from '../entities.js';
+import type { Advertiser, Pin, QuickPromoteDraft, QuickPromoteForm, Viewer } from '../entities.js';
 import { MESSAGES, QUICK_PROMOTE_MESSAGES } from '../messages.js';
+import { fitImageWithin } from './closeup.js';
+import { splitHttpUrl } from './mobile.js';
+import { queryParam, safeRedirectWithReason } from './redirect.js';
 import { truncateCampaignName } from './text.js';
 
 // ---- S1 §9 per-country constants ----
@@ -465,4 +473,107 @@ export function quickPromoteFormFromDraft(draft: QuickPromoteDraft, base: QuickP
     ...(draft.genders !== undefined ? { genders: [...draft.genders] } : {}),
     ...(draft.adType !== undefined ? { ad_type: draft.adType } : {}),
   };
+}
+
+// ---- S1 §2 the way in: which Pins, from where ----
+
+/**
+ * The Pins the choose step offers: the viewer's own (their `pinner` is the viewer), in the order
+ * given, each once. A Pin someone else saved is theirs to promote; a viewer without an id has none.
+ * S1 §2 pin selection (which Pins are the viewer's to choose is ours: the spec shows the step only).
+ */
+export function promotablePins<P extends Pick<Pin, 'id' | 'pinner'>>(pins: readonly P[], viewerId: string | null | undefined): P[] {
+  if (typeof viewerId !== 'string' || viewerId === '') return [];
+  const seen = new Set<string>();
+  return pins.filter((pin) => {
+    if (pin?.pinner?.id !== viewerId || typeof pin.id !== 'string' || pin.id === '' || seen.has(pin.id)) return false;
+    seen.add(pin.id);
+    return true;
+  });
+}
+
+const isWebLink = (value: string): boolean => splitHttpUrl(value) !== null;
+
+/**
+ * The form with its destination URL taken from the chosen Pin's link: filled when the link is an
+ * http(s) URL and the destination is blank or still the previous Pin's link (what was prefilled,
+ * not what the advertiser typed); otherwise the form unchanged. A Pin without a link leaves a
+ * blank destination blank and clears one prefilled from the previous Pin.
+ * S1 §3 form `destination_url`, S1 §5 "destination url sent only when a pin is present".
+ */
+export function prefillQuickPromoteDestination(
+  form: QuickPromoteForm,
+  link: string | null | undefined,
+  previousLink: string | null | undefined = null,
+): QuickPromoteForm {
+  const current = typeof form.destination_url === 'string' ? form.destination_url.trim() : '';
+  const previous = typeof previousLink === 'string' ? previousLink.trim() : '';
+  const untouched = current === '' || (previous !== '' && current === previous);
+  if (!untouched) return form;
+  const next = typeof link === 'string' && isWebLink(link.trim()) ? link.trim() : '';
+  if (next === current) return form;
+  if (next === '') {
+    const { destination_url: _dropped, ...rest } = form;
+    return rest;
+  }
+  return { ...form, destination_url: next };
+}
+
+/** S0 §2 / S1 §2 what `/business/convert` does with its query. */
+export type BusinessConvertPlan =
+  /** Go on to `to`: the safe `next` with `pinId` carried. */
+  | { readonly kind: 'continue'; readonly to: string }
+  /** An unsafe `next`: `/`, and the reason to log (S1 §2 unsafe targets). */
+  | { readonly kind: 'refused'; readonly to: '/'; readonly reason: string }
+  /**
+   * No `next`: say what promoting is and offer to choose a Pin (`choosePinPath`, the quick-promote
+   * page, with `pinId` when one was given) rather than going anywhere unasked.
+   */
+  | { readonly kind: 'explain'; readonly pinId: string | null; readonly choosePinPath: string };
+
+/**
+ * `/business/convert` (the promotion entry): with a safe `next`, go there carrying `pinId`
+ * (`&pinId=` or `?pinId=`, URL-encoded); an unsafe `next` goes to `/` with its reason (S1 §2);
+ * without `next` (or a blank one) the page explains and offers the quick-promote page for the
+ * given Pin, or for choosing one. The "explain" case is ours (beyond the spec: expected by users).
+ * S0 §2 route `/business/convert`, S1 §2 "Promote your Pin" and redirects.
+ */
+export function businessConvertPlan(search: string, ownOrigin: string): BusinessConvertPlan {
+  const rawPin = queryParam(search, 'pinId');
+  const pinId = rawPin !== null && rawPin.trim() !== '' ? rawPin.trim() : null;
+  const withPin = (path: string) => {
+    if (pinId === null) return path;
+    // the Pin goes in the query, before any fragment
+    const hashAt = path.indexOf('#');
+    const [head, hash] = hashAt < 0 ? [path, ''] : [path.slice(0, hashAt), path.slice(hashAt)];
+    return `${head}${head.includes('?') ? '&' : '?'}pinId=${encodeURIComponent(pinId)}${hash}`;
+  };
+  const next = queryParam(search, NEXT_QUERY_PARAM);
+  if (next === null || next.trim() === '') return { kind: 'explain', pinId, choosePinPath: withPin(QUICK_PROMOTE_NEXT_PATH) };
+  const checked = safeRedirectWithReason(next, ownOrigin);
+  if (checked.rejected !== null) return { kind: 'refused', to: '/', reason: checked.rejected };
+  // a next that leads back here would loop
+  if (checked.path.split(/[?#]/u)[0]?.replace(/\/+$/u, '') === PROMOTE_CONVERT_PATH) {
+    return { kind: 'explain', pinId, choosePinPath: withPin(QUICK_PROMOTE_NEXT_PATH) };
+  }
+  return { kind: 'continue', to: withPin(checked.path) };
+}
+
+/** The narrow quick-promote modal's Pin thumbnail box, beside the Pin's title (ours). */
+export const QUICK_PROMOTE_THUMBNAIL_BOX = { width: 120, height: 180 } as const;
+
+/**
+ * How big the quick-promote modal shows the Pin: its image whole, its ratio kept (a tall Pin is
+ * never cropped to a banner) — at most the S0 §9 Pin preview width (236) and Pin image height (335)
+ * in the medium and wide modes, and a thumbnail of at most 120 × 180 beside the title in the
+ * narrow mode (S1 §2 width modes); `null` when the image's size is not known.
+ * S0 §9 Pin preview width and image height, S1 §2 modal width modes.
+ */
+export function quickPromotePinPreviewSize(
+  image: { readonly width: number; readonly height: number } | null | undefined,
+  mode: QuickPromoteModalWidth,
+): { readonly width: number; readonly height: number } | null {
+  return mode === 'narrow'
+    ? fitImageWithin(image, QUICK_PROMOTE_THUMBNAIL_BOX.width, QUICK_PROMOTE_THUMBNAIL_BOX.height)
+    : fitImageWithin(image, PIN_PREVIEW_WIDTH, PIN_IMAGE_MAX_HEIGHT);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '../testing/property.js';
 import { HOME_PATH } from '../constants.js';
-import { safeRedirect, safeRedirectWithReason } from './redirect.js';
+import { isSitePath, safeRedirect, safeRedirectWithReason } from './redirect.js';
 
 // Core has no DOM lib: the WHATWG URL class is reached through globalThis, as in redirect.ts.
 const UrlClass = (globalThis as unknown as { URL: new (input: string, base?: string) => { origin: string } }).URL;
@@ -309,5 +309,56 @@ describe('S1 §2: safeRedirect properties', () => {
     fc.pre(host !== 'own.example');
     expect(safeRedirect(`https://${host}${path}`, OWN)).toBe(HOME_PATH);
     expect(safeRedirect(`//${host}${path}`, OWN)).toBe(HOME_PATH);
+  });
+});
+
+// Issue 21 §3: a Pin's `image_url` or `link` that claims to be "a path on this site".
+describe('S0 §7 isSitePath: a real path on this site', () => {
+  // Origins a stored path is read against: ours in production, on loopback, and from a deep page.
+  const ORIGINS = ['https://own.example', 'http://127.0.0.1:4173', 'https://own.example/pin/1/?x=y#z'];
+  const originOf = (base: string) => new UrlClass(base).origin;
+
+  it.each([
+    '/\\evil.example/x.png',
+    '//evil.example/x.png',
+    '/\\/evil.example/x.png',
+    '/%2f%2fevil.example/x.png',
+    '/%5cevil.example/x.png',
+    '/.//evil.example/x.png',
+    '/..//evil.example/x.png',
+    '/media/%2e%2e/x.png',
+    '/\uff0f/evil.example/x.png',
+    '/media/a b.png',
+    '/media/x.png\n',
+    'media/x.png',
+    'https://evil.example/x.png',
+    '',
+  ])('S0 §7: %j is not a path on this site', (path) => {
+    expect(isSitePath(path)).toBe(false);
+  });
+
+  it.each(['/media/abcdefghijklmnopqrstuvwx.png', '/', '/pin/1/?a=b#c', '/search/pins/?q=red%20shoes'])(
+    'S0 §7: %j is a path on this site',
+    (path) => {
+      expect(isSitePath(path)).toBe(true);
+    },
+  );
+
+  it.each(PAYLOADS.map((payload) => [JSON.stringify(payload), payload]))(
+    'S1 §2: redirect payload %s is not a path on this site',
+    (_label, payload) => {
+      expect(isSitePath(payload)).toBe(false);
+    },
+  );
+
+  test.prop([anyString], { numRuns: 2000 })('S0 §7: any accepted path resolves on the origin it is read against, from any page', (text) => {
+    if (!isSitePath(text)) return;
+    for (const base of ORIGINS) expect(new UrlClass(text, base).origin).toBe(originOf(base));
+    expect(text.startsWith('//')).toBe(false);
+    expect(text.includes('\\')).toBe(false);
+  });
+
+  test.prop([anyString])('S0 §7: an accepted path is its own safeRedirect (nothing a later decode changes)', (text) => {
+    if (isSitePath(text)) expect(safeRedirect(text, OWN)).toBe(text);
   });
 });

@@ -4,34 +4,7 @@
  * place that decides whether a target stays on our own origin.
  */
 import { ADD_ACCOUNT_PATH_PREFIX, AUTH_PAGE_PATHS, EXPIRED_SESSION_CODE, HOME_PATH, IDEAS_PATH, NEXT_QUERY_PARAM } from '../constants.js';
-
-// Core compiles against the ES2022 lib only (no DOM), so the WHATWG URL class that Node and
-// every browser provide is reached through globalThis with the few members these rules read.
-interface WhatwgSearchParams {
-  has(name: string): boolean;
-  forEach(callback: (value: string, name: string) => void): void;
-}
-interface WhatwgUrl {
-  readonly origin: string;
-  readonly protocol: string;
-  readonly username: string;
-  readonly password: string;
-  readonly pathname: string;
-  readonly search: string;
-  readonly hash: string;
-  readonly searchParams: WhatwgSearchParams;
-}
-type WhatwgUrlConstructor = new (input: string, base?: string) => WhatwgUrl;
-const UrlClass = (globalThis as unknown as { URL: WhatwgUrlConstructor }).URL;
-
-/** The WHATWG parser without exceptions: `null` where `new URL` would throw. */
-function parseUrl(input: string, base?: string): WhatwgUrl | null {
-  try {
-    return new UrlClass(input, base);
-  } catch {
-    return null;
-  }
-}
+import { parseUrl } from './whatwg-url.js';
 
 /**
  * Origin the redirect rules assume when the caller does not pass its own: a reserved `.invalid`
@@ -165,6 +138,19 @@ export function safeRedirect(target: string, ownOrigin: string): string {
   return safeRedirectWithReason(target, ownOrigin).path;
 }
 
+/**
+ * True when `text` is a real path on this site, as a Pin's `image_url` or `link` may be (a stored
+ * upload): root-relative, and already in the form `safeRedirect` gives it, so no backslash, no
+ * `//`, no encoded separator, no control or look-alike character, no dot segment; it resolves on
+ * whatever origin it is read against (`new URL(path, origin).origin === origin`). S0 §7 (our
+ * reading of "a path on this site"; S1 §2 the same rule as redirect targets). Never throws.
+ */
+export function isSitePath(text: unknown): boolean {
+  if (typeof text !== 'string' || !text.startsWith('/')) return false;
+  const checked = safeRedirectWithReason(text, PATH_ONLY_ORIGIN);
+  return checked.rejected === null && checked.path === text;
+}
+
 /** True when `path` is one of the two auth pages or an add-account page (S1 §2). */
 function isAuthPath(path: string): boolean {
   const pathOnly = headOf(path).toLowerCase();
@@ -176,6 +162,19 @@ function isAuthPath(path: string): boolean {
 function normaliseSearch(search: string): string {
   if (typeof search !== 'string' || search === '' || search === '?') return '';
   return search.startsWith('?') ? search : `?${search}`;
+}
+
+/**
+ * The first value of `name` in a query (`?a=b`, or `a=b` without the `?`), decoded as a browser
+ * decodes it; `null` when the query does not have it. The URL-parsing rules read their queries with it.
+ */
+export function queryParam(search: string, name: string): string | null {
+  const query = parseUrl(`/${normaliseSearch(search)}`, PATH_ONLY_ORIGIN);
+  let found: string | null = null;
+  query?.searchParams.forEach((value, key) => {
+    if (found === null && key === name) found = value;
+  });
+  return found;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   campaignTypeShortcutPath,
   offsiteAllowed,
   offsiteCheckParams,
+  offsiteStep,
   offsiteUrl,
 } from './routes.js';
 
@@ -397,5 +398,27 @@ describe('S1 §2/§7: offsite links', () => {
   test.prop([fc.string({ unit: 'grapheme' })])('S1 §5: only the three blocking statuses block', (status) => {
     const blocking = (BLOCKED_REDIRECT_STATUSES as readonly string[]).includes(status.trim().toLowerCase());
     expect(offsiteAllowed(status)).toBe(!blocking);
+  });
+});
+
+describe('S1 §2/§5/§7 offsiteStep: what /offsite/ does with a checked link', () => {
+  it('S1 §5: a status that prevents opening is blocked, signed or not', () => {
+    for (const status of BLOCKED_REDIRECT_STATUSES) {
+      expect(offsiteStep({ redirect_status: status, token: 'signed' })).toBe('blocked');
+      expect(offsiteStep({ redirect_status: ` ${status.toUpperCase()} ` })).toBe('blocked');
+    }
+  });
+
+  it('S1 §2: only a link the server vouches for (its token) opens without a click', () => {
+    expect(offsiteStep({ redirect_status: 'ok', token: 'c2lnbmVk' })).toBe('open');
+    expect(offsiteStep({ redirect_status: 'ok' })).toBe('confirm');
+    expect(offsiteStep({ redirect_status: 'ok', token: '' })).toBe('confirm');
+    expect(offsiteStep({ redirect_status: 'ok', token: null })).toBe('confirm');
+  });
+
+  test.prop([fc.option(fc.string()), fc.option(fc.string())])('S1 §2: an unsigned link never opens without a click', (status, token) => {
+    const step = offsiteStep({ redirect_status: status, token });
+    if (token === null || token === '') expect(step).not.toBe('open');
+    if (!offsiteAllowed(status)) expect(step).toBe('blocked');
   });
 });

@@ -117,7 +117,7 @@ export const AD_MANAGER_ROUTES = {
   'conversions.setupApi': { path: '/conversions/setup-api/', query: CONVERSIONS_QUERY },
   'conversions.deduplication': { path: '/conversions/deduplication/', query: CONVERSIONS_QUERY },
   'conversions.payloadHelper': { path: '/conversions/payload-helper/', query: CONVERSIONS_QUERY },
-  'conversions.pinterestCapiConnect': { path: '/conversions/pinterest_capi_connect/', query: CONVERSIONS_QUERY },
+  'conversions.capiConnect': { path: '/conversions/pinterest_capi_connect/', query: CONVERSIONS_QUERY },
 } as const satisfies Record<string, RouteSpec>;
 
 /** A key of `AD_MANAGER_ROUTES`. S1 §2. */
@@ -293,4 +293,18 @@ export function offsiteCheckParams(check: OffsiteCheck): Readonly<Record<string,
 export function offsiteAllowed(redirectStatus: string | null | undefined): boolean {
   if (typeof redirectStatus !== 'string') return true;
   return !(BLOCKED_REDIRECT_STATUSES as readonly string[]).includes(redirectStatus.trim().toLowerCase());
+}
+
+/** What `/offsite/` does with a checked link (S1 §2, §5, §7). */
+export type OffsiteStep = 'blocked' | 'open' | 'confirm';
+
+/**
+ * S1 §2/§5/§7 the outbound redirect's decision from the check's answer: a redirect status that
+ * prevents opening (`offsiteAllowed`) is `blocked`; a link the server vouches for with its
+ * `token` (a link it signed, or a Pin's own link) opens without a click; any other link is shown
+ * and opens only when the person confirms (our reading: `/offsite/` is no open redirect).
+ */
+export function offsiteStep(check: { readonly redirect_status?: string | null; readonly token?: string | null }): OffsiteStep {
+  if (!offsiteAllowed(check.redirect_status)) return 'blocked';
+  return typeof check.token === 'string' && check.token !== '' ? 'open' : 'confirm';
 }

@@ -35,7 +35,7 @@ describe('sponsorLabel', () => {
     expect(sponsorLabel({ status: 1, sponsor: acme, euAdStringExperiment: false, isPromoted: false })).toEqual({
       prefix: '',
       text: 'Paid partnership with',
-      sponsor: { name: 'Acme', href: 'https://acme.example/' },
+      sponsor: { name: 'Acme', href: '/offsite/?url=https%3A%2F%2Facme.example%2F' },
       plainText: 'Paid partnership with Acme',
     });
   });
@@ -89,18 +89,18 @@ describe('sponsorLabel', () => {
 });
 
 describe('sponsorHref', () => {
-  it('S0 §5: only http(s) links are followed; others fall back to the profile', () => {
+  it('S0 §5: only http(s) links are followed, through /offsite/ (S1 §2); others fall back to the profile', () => {
     expect(sponsorHref({ link: 'javascript:alert(1)', username: 'acme' })).toBe('/acme/');
     expect(sponsorHref({ link: 'https://user@evil.example/', username: null })).toBeNull();
-    expect(sponsorHref({ link: 'HTTP://acme.example/shop?x=1' })).toBe('HTTP://acme.example/shop?x=1');
+    expect(sponsorHref({ link: 'HTTP://acme.example/shop?x=1' })).toBe('/offsite/?url=HTTP%3A%2F%2Facme.example%2Fshop%3Fx%3D1');
     expect(sponsorHref({ username: 'a b' })).toBe('/a%20b/');
   });
 
   test.prop([fc.record({ link: fc.option(fc.string()), username: fc.option(fc.string()) })])(
-    'S0 §5 property: an href is an http(s) URL or a profile path',
+    'S0 §5 property: an href is an /offsite/ link to an http(s) URL or a profile path',
     (sponsor) => {
       const href = sponsorHref(sponsor);
-      if (href !== null) expect(href).toMatch(/^(https?:\/\/|\/[^/])/i);
+      if (href !== null) expect(href).toMatch(/^(\/offsite\/\?url=https?%3A%2F%2F|\/[^/])/i);
     },
   );
 });

@@ -1,5 +1,6 @@
 import { EU_AD_LABEL, SPONSORSHIP_GROUPED_STATUSES } from '../constants.js';
 import { SAVING_MESSAGES } from '../messages.js';
+import { offsiteUrl } from './routes.js';
 
 /** S0 §3 sponsorship status as a Pin carries it: a number, or its code as a string. */
 export type SponsorshipStatus = number | string | null | undefined;
@@ -42,12 +43,13 @@ export function isGroupedSponsorshipStatus(status: SponsorshipStatus): boolean {
 const SAFE_EXTERNAL_LINK = /^https?:\/\/[^\s\\/?#@]+(?:[/?#][^\s\\]*)?$/i;
 
 /**
- * S0 §5 where the sponsor name links to: its link when that is an http(s) URL, else its profile
- * `/{username}/` (S0 §2), else `null` (name shown unlinked).
+ * S0 §5 where the sponsor name links to: its link when that is an http(s) URL, through `/offsite/`
+ * (S1 §2 outbound link, so the S1 §5 check applies), else its profile `/{username}/` (S0 §2), else
+ * `null` (name shown unlinked).
  */
 export function sponsorHref(sponsor: Sponsor): string | null {
   const link = sponsor.link?.trim();
-  if (link && SAFE_EXTERNAL_LINK.test(link)) return link;
+  if (link && SAFE_EXTERNAL_LINK.test(link)) return offsiteUrl({ url: link });
   const username = sponsor.username?.trim();
   return username ? `/${encodeURIComponent(username)}/` : null;
 }

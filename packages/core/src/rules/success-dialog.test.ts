@@ -4,7 +4,7 @@ import { PIN_PREVIEW_WIDTH, SUCCESS_DIALOG_MIN_WIDTH, SUCCESS_GRID_MAX_HEIGHT } 
 import type { Pin } from '../entities.js';
 import { successDialogContent, successGridScrolls, successPinReadPlan } from './success-dialog.js';
 
-type PreviewPin = Pick<Pin, 'imageUrl' | 'images' | 'color' | 'link' | 'video'>;
+type PreviewPin = Pick<Pin, 'imageUrl' | 'images' | 'color' | 'link' | 'video'> & { readonly id?: string };
 const img = (url: string) => ({ url, width: 236, height: 300 });
 const preview = (pin: PreviewPin | null, websiteImageUrls?: readonly string[]) => successDialogContent({ pin, websiteImageUrls }).preview;
 
@@ -24,15 +24,23 @@ describe('successDialogContent (S0 §2 saved-Pin success dialog)', () => {
     expect(preview({ images: { orig: img('aorig') }, imageUrl: ' ' })).toEqual({ kind: 'image', imageUrl: 'aorig' });
   });
 
-  it('S0 §2: no image but a colour → a colour tile linking to the Pin link', () => {
+  it('S0 §2: no image but a colour → a colour tile linking to the Pin link through /offsite/ (S1 §2)', () => {
     expect(preview({ color: '#ff0000', link: 'https://shop.test/p' })).toEqual({
       kind: 'color_tile',
       color: '#ff0000',
-      href: 'https://shop.test/p',
+      href: '/offsite/?url=https%3A%2F%2Fshop.test%2Fp',
+    });
+    expect(preview({ id: '7', color: '#ff0000', link: 'https://shop.test/p' })).toMatchObject({
+      href: '/offsite/?url=https%3A%2F%2Fshop.test%2Fp&pin=7',
     });
     expect(preview({ color: '#ff0000', link: null })).toEqual({ kind: 'color_tile', color: '#ff0000', href: null });
     expect(preview({ color: '#ff0000', link: 'javascript:alert(1)' })).toEqual({ kind: 'color_tile', color: '#ff0000', href: null });
     expect(preview({ color: ' ', link: 'https://shop.test/p' })).toEqual({ kind: 'none' });
+  });
+
+  it('S0 §3 (issue 21 §3): a colour that is not #rgb/#rrggbb is never put into CSS', () => {
+    expect(preview({ color: 'url(//evil.example/x)', link: 'https://shop.test/p' })).toEqual({ kind: 'none' });
+    expect(preview({ color: ' #abc ' })).toEqual({ kind: 'color_tile', color: '#abc', href: null });
   });
 
   it('S0 §2/§9: several website images → a grid scrolling above 540; one image is not several', () => {
@@ -82,9 +90,10 @@ describe('successDialogContent (S0 §2 saved-Pin success dialog)', () => {
         expect(shown.imageUrls.length).toBeGreaterThan(1);
         expect(new Set(shown.imageUrls).size).toBe(shown.imageUrls.length);
       }
-      if (shown.kind === 'color_tile' && shown.href !== null) expect(shown.href).toMatch(/^https?:\/\//i);
+      if (shown.kind === 'color_tile' && shown.href !== null) expect(shown.href).toMatch(/^\/offsite\/\?url=https?%3A%2F%2F/i);
+      if (shown.kind === 'color_tile') expect(shown.color).toMatch(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i);
       if (shown.kind === 'video') expect(shown.durationLabel === null).toBe(shown.durationMs === null);
-      if (shown.kind === 'none') expect(pin?.color == null || pin.color.trim() === '').toBe(true);
+      if (shown.kind === 'none') expect(pin?.color == null || !/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(pin.color.trim())).toBe(true);
     },
   );
 

@@ -1,6 +1,8 @@
 import { LEGACY_PIN_READ_FIELD_SET_KEY, PIN_PREVIEW_WIDTH, SUCCESS_DIALOG_MIN_WIDTH, SUCCESS_GRID_MAX_HEIGHT } from '../constants.js';
 import type { Pin } from '../entities.js';
+import { isHexColor } from './color.js';
 import { splitHttpUrl } from './mobile.js';
+import { offsiteUrl } from './routes.js';
 
 /** S0 §2 the preview the saved-Pin success dialog shows (its buttons are `successDialogButtons` in rules/save.ts). */
 export type SuccessDialogPreview =
@@ -48,7 +50,7 @@ function clockLabel(durationMs: number): string {
  * scrolling above SUCCESS_GRID_MAX_HEIGHT. Never throws.
  */
 export function successDialogContent(input: {
-  readonly pin: Pick<Pin, 'imageUrl' | 'images' | 'color' | 'link' | 'video'> | null | undefined;
+  readonly pin: (Pick<Pin, 'imageUrl' | 'images' | 'color' | 'link' | 'video'> & { readonly id?: string }) | null | undefined;
   /** Website images offered for the Pin's link (FindPinImagesResource). @default [] */
   readonly websiteImageUrls?: readonly string[] | null;
 }): SuccessDialogContent {
@@ -72,10 +74,14 @@ export function successDialogContent(input: {
     return { ...sizes, preview: { kind: 'image_grid', imageUrls: websiteImages, maxHeight: SUCCESS_GRID_MAX_HEIGHT } };
   const imageUrl = [pin.images?.['236x']?.url, pin.imageUrl, pin.images?.orig?.url].find(filled);
   if (imageUrl !== undefined) return { ...sizes, preview: { kind: 'image', imageUrl } };
-  if (filled(pin.color)) {
-    // note: the link is the Pin's outside source; only http(s) is linked so a javascript: link never becomes a tile href
-    const href = filled(pin.link) && splitHttpUrl(pin.link) !== null ? pin.link.trim() : null;
-    return { ...sizes, preview: { kind: 'color_tile', color: pin.color.trim(), href } };
+  const color = typeof pin.color === 'string' ? pin.color.trim() : '';
+  if (isHexColor(color)) {
+    // note: the link is the Pin's outside source: only http(s), and through /offsite/ (S1 §2/§5 link check), never straight out
+    const href =
+      filled(pin.link) && splitHttpUrl(pin.link) !== null
+        ? offsiteUrl({ url: pin.link.trim(), ...(filled(pin.id) ? { pin: pin.id } : {}) })
+        : null;
+    return { ...sizes, preview: { kind: 'color_tile', color, href } };
   }
   return { ...sizes, preview: { kind: 'none' } };
 }

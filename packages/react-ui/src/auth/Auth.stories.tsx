@@ -73,18 +73,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const logIn = async (canvas: ReturnType<typeof within>, email: string, password: string) => {
-  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Email or username'), email);
   await userEvent.type(canvas.getByLabelText('Password'), password);
   await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
 };
 
-/** S1 §2 the login page: visible `Email` and `Password` labels; no social button before its SDK loads. */
+/** S1 §2 the login page: visible `Email or username` and `Password` labels; no social button before its SDK loads. */
 export const LoginPageEmpty: Story = {
   args: { social: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Pinterest' })).toBeVisible();
-    await expect(canvas.getByLabelText('Email')).toHaveFocus();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Pinstack' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email or username')).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
   },
 };
@@ -93,12 +93,56 @@ export const LoginPageEmpty: Story = {
 export const PromptSaveThisPin: Story = { args: { prompt: 'save' } };
 export const PromptFollow: Story = { args: { prompt: 'follow' } };
 
-/** S1 §2 the login modal: `You're almost there! Log in to access all of Pinterest`. */
+/** S1 §2 the login modal: the spec's `You're almost there! Log in to access all of …`, naming Pinstack. */
 export const LoginModalForVisitors: Story = {
   args: { surface: 'modal' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: "You're almost there! Log in to access all of Pinterest" })).toBeVisible();
+    await expect(await body.findByRole('dialog', { name: "You're almost there! Log in to access all of Pinstack" })).toBeVisible();
+  },
+};
+
+/** An empty `Log in` names both missing fields, each under its field and read with it; focus goes to the first. */
+export const LoginEmptySubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(canvas.getByLabelText('Email or username')).toHaveAccessibleDescription('Enter your email or username.');
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
+    await waitFor(() => expect(canvas.getByLabelText('Email or username')).toHaveFocus());
+    await expect(args.navigate).not.toHaveBeenCalled();
+    // typing clears the field's message
+    await userEvent.type(canvas.getByLabelText('Email or username'), 'ada');
+    await expect(canvas.getByLabelText('Email or username')).not.toHaveAccessibleDescription('Enter your email or username.');
+  },
+};
+
+/** S1 §3 `username_or_email`: a username signs in as printed (no e-mail needed), and gets no e-mail typo hint. */
+export const SignsInWithUsername: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email or username'), ada.user.username);
+    await expect(canvas.queryByRole('button', { name: /Did you mean/ })).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Password'), ada.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/pin/4001/'));
+  },
+};
+
+/** `Sign up` and back: the heading follows the form, and what was typed is still there. */
+export const SwitchKeepsTyped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email or username'), 'nora@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'a long enough password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign up for Pinstack' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('nora@example.com');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('a long enough password');
+    await userEvent.type(canvas.getByLabelText('Full name'), 'Nora N');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Pinstack' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email or username')).toHaveValue('nora@example.com');
   },
 };
 
@@ -127,7 +171,7 @@ export const WrongPassword: Story = {
     const canvas = within(canvasElement);
     await logIn(canvas, ada.email, 'not my password');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The password you entered is incorrect.');
-    await expect(canvas.getByLabelText('Email')).toHaveValue(ada.email);
+    await expect(canvas.getByLabelText('Email or username')).toHaveValue(ada.email);
     await expect(args.navigate).not.toHaveBeenCalled();
   },
 };
@@ -165,7 +209,7 @@ export const RateLimited: Story = {
     }
     await expect(await canvas.findByRole('heading', { name: 'Too many attempts' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to log in' }));
-    await expect(canvas.getByLabelText('Email')).toBeVisible();
+    await expect(canvas.getByLabelText('Email or username')).toBeVisible();
   },
 };
 
@@ -192,13 +236,13 @@ export const RestrictedPreventGoogleRegister = restricted('prevent_google_regist
 /** S1 §3 restriction reason 6. */
 export const RestrictedSuspended = restricted('suspended', 'Your account is suspended');
 
-/** S1 §5 e-mail typo: `Did you mean …@gmail.com?`, one click accepts it. */
+/** S1 §5 e-mail typo: `Did you mean …@gmail.com?` for what looks like an e-mail, one click accepts it. */
 export const EmailTypoSuggestion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Email'), 'ada@gmial.com');
+    await userEvent.type(canvas.getByLabelText('Email or username'), 'ada@gmial.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Did you mean ada@gmail.com?' }));
-    await expect(canvas.getByLabelText('Email')).toHaveValue('ada@gmail.com');
+    await expect(canvas.getByLabelText('Email or username')).toHaveValue('ada@gmail.com');
     await expect(canvas.queryByRole('button', { name: /Did you mean/ })).toBeNull();
   },
 };
@@ -238,6 +282,19 @@ export const SignUp: Story = {
     await userEvent.type(canvas.getByLabelText('Birthday'), '1990-05-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/'));
+  },
+};
+
+/** An empty `Sign up` names the e-mail and the password, each read with its field. */
+export const SignUpEmptySubmit: Story = {
+  args: { initialMode: 'signup' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email.');
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('Choose a password.');
+    await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveFocus());
+    await expect(args.navigate).not.toHaveBeenCalled();
   },
 };
 

@@ -24,7 +24,7 @@ describe('AuthPanel events (S1 §2–§5)', () => {
   it('Log in sends SIGNIN.SUBMIT with the trimmed e-mail and the password', async () => {
     const { send, screen } = setup(view());
     const s = await screen;
-    await s.getByLabelText('Email').fill(' ada@example.com ');
+    await s.getByLabelText('Email or username').fill(' ada@example.com ');
     await s.getByLabelText('Password').fill('secret words');
     await s.getByRole('button', { name: 'Log in' }).click();
     expect(send).toHaveBeenCalledWith({ type: 'SIGNIN.SUBMIT', username_or_email: 'ada@example.com', password: 'secret words' });
@@ -91,5 +91,48 @@ describe('AuthPanel events (S1 §2–§5)', () => {
       },
       next: '/ideas/',
     });
+  });
+
+  it('S1 §3: a username is sent as username_or_email, as typed', async () => {
+    const { send, screen } = setup(view());
+    const s = await screen;
+    await s.getByLabelText('Email or username').fill('demo');
+    await s.getByLabelText('Password').fill('pinstack-demo');
+    await s.getByRole('button', { name: 'Log in' }).click();
+    expect(send).toHaveBeenCalledWith({ type: 'SIGNIN.SUBMIT', username_or_email: 'demo', password: 'pinstack-demo' });
+  });
+
+  it('an empty Log in sends nothing and names each field (aria-describedby)', async () => {
+    const { send, screen } = setup(view());
+    const s = await screen;
+    await s.getByRole('button', { name: 'Log in' }).click();
+    await expect.element(s.getByLabelText('Email or username')).toHaveAccessibleDescription('Enter your email or username.');
+    await expect.element(s.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('with modeHrefs the switch is a link to the other form; a click asks the owner to switch', async () => {
+    const onModeChange = vi.fn();
+    const { screen } = setup(view(), {
+      mode: 'login',
+      onModeChange,
+      modeHrefs: { login: '/login/?next=%2Fx', signup: '/signup/?next=%2Fx' },
+    });
+    const s = await screen;
+    await expect.element(s.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup/?next=%2Fx');
+    await s.getByRole('link', { name: 'Sign up' }).click();
+    expect(onModeChange).toHaveBeenCalledWith('signup');
+    // the owner keeps the mode: until it says so, the login form stays
+    await expect.element(s.getByLabelText('Email or username')).toBeVisible();
+  });
+
+  it('what was typed stays when the owner switches the form', async () => {
+    const send = vi.fn<(event: AuthEvent) => void>();
+    const s = await render(<AuthPanel view={view()} send={send} now={now} mode="login" />);
+    await s.getByLabelText('Email or username').fill('nora@example.com');
+    await s.getByLabelText('Password').fill('a long enough password');
+    await s.rerender(<AuthPanel view={view()} send={send} now={now} mode="signup" />);
+    await expect.element(s.getByLabelText('Email', { exact: true })).toHaveValue('nora@example.com');
+    await expect.element(s.getByLabelText('Password')).toHaveValue('a long enough password');
   });
 });

@@ -1,5 +1,13 @@
 import type { SignInOptions } from '@pinstack/core';
-import { emailTypoSuggestion, isOfAge, isValidEmail, MESSAGES, SERVER_MESSAGES, splitFullName } from '@pinstack/core';
+import {
+  ACCOUNT_MESSAGES,
+  emailTypoSuggestion,
+  MESSAGES,
+  signInFieldErrors,
+  signInTypoSuggestion,
+  signUpFieldErrors,
+  splitFullName,
+} from '@pinstack/core';
 import type { AuthEvent, AuthView, LoginRestriction } from '@pinstack/core/machines';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../primitives/Button.js';
@@ -43,6 +51,9 @@ export interface SocialSignIn {
   readonly login: () => Promise<SocialLoginAnswer>;
 }
 
+/** Which form the panel shows. */
+export type AuthMode = 'login' | 'signup';
+
 /** Props of {@link AuthPanel}. */
 export interface AuthPanelProps {
   readonly view: AuthView;
@@ -50,55 +61,89 @@ export interface AuthPanelProps {
   /** The clock for the S1 §5 age check. */
   readonly now: () => number;
   readonly social?: SocialSignIn;
-  /** Which form shows first. @default 'login' */
-  readonly initialMode?: 'login' | 'signup';
+  /** Which form shows first, when the panel keeps its own mode. @default 'login' */
+  readonly initialMode?: AuthMode;
+  /** The form shown, when the owner keeps the mode (a page whose URL says it); switching then calls `onModeChange`. */
+  readonly mode?: AuthMode;
+  /** The viewer chose the other form (`Sign up` / `Log in`). */
+  readonly onModeChange?: (mode: AuthMode) => void;
+  /** Where each form lives (e.g. `/login/`, `/signup/`): the switch is then a link there. */
+  readonly modeHrefs?: Readonly<Record<AuthMode, string>>;
   /** S1 §2 where to go after signing up (through the signup redirect rule). */
   readonly next?: string;
 }
 
-function EmailField({ value, onChange }: { readonly value: string; readonly onChange: (value: string) => void }) {
+/** What the viewer typed; kept across the two forms, so switching loses nothing. */
+interface Typed {
+  readonly identifier: string;
+  readonly password: string;
+  readonly fullName: string;
+  readonly birthday: string;
+}
+type SetTyped = (values: Partial<Typed>) => void;
+
+/** Moves focus to the first field a refused submit named (in document order). */
+const focusFirstInvalid = (form: HTMLFormElement) => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+
+function TypoHint({ suggestion, onAccept }: { readonly suggestion: string | null; readonly onAccept: (value: string) => void }) {
   // S1 §5 typo detection: one click accepts the suggestion
-  const suggestion = emailTypoSuggestion(value);
-  return (
-    <div className={styles.stack}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        data-autofocus
-      />
-      {suggestion !== null ? (
-        <button type="button" className={styles.suggestion} onClick={() => onChange(suggestion)}>
-          Did you mean <strong>{suggestion}</strong>?
-        </button>
-      ) : null}
-    </div>
-  );
+  return suggestion !== null ? (
+    <button type="button" className={styles.suggestion} onClick={() => onAccept(suggestion)}>
+      Did you mean <strong>{suggestion}</strong>?
+    </button>
+  ) : null;
 }
 
-function SignInForm({ view, send, social }: Pick<AuthPanelProps, 'view' | 'send' | 'social'>) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+function SignInForm({
+  view,
+  send,
+  social,
+  typed,
+  setTyped,
+}: Pick<AuthPanelProps, 'view' | 'send' | 'social'> & { readonly typed: Typed; readonly setTyped: SetTyped }) {
+  const [tried, setTried] = useState(false);
   const errorId = useId();
+  const errors = tried ? signInFieldErrors({ usernameOrEmail: typed.identifier, password: typed.password }) : {};
   return (
     <form
       className={styles.form}
       aria-busy={view.busy}
       aria-describedby={view.error !== null ? errorId : undefined}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        send({ type: 'SIGNIN.SUBMIT', username_or_email: email.trim(), password });
+        const form = event.currentTarget;
+        setTried(true);
+        if (Object.keys(signInFieldErrors({ usernameOrEmail: typed.identifier, password: typed.password })).length > 0) {
+          // the messages render with this submit's state; focus the first once they are there
+          requestAnimationFrame(() => focusFirstInvalid(form));
+          return;
+        }
+        // S1 §3 username_or_email takes a username or an e-mail address, as typed
+        send({ type: 'SIGNIN.SUBMIT', username_or_email: typed.identifier.trim(), password: typed.password });
       }}
     >
-      <EmailField value={email} onChange={setEmail} />
+      <div className={styles.stack}>
+        <TextField
+          label="Email or username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={typed.identifier}
+          error={errors.usernameOrEmail ?? null}
+          onChange={(event) => setTyped({ identifier: event.target.value })}
+          data-autofocus
+        />
+        <TypoHint suggestion={signInTypoSuggestion(typed.identifier)} onAccept={(identifier) => setTyped({ identifier })} />
+      </div>
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        value={typed.password}
+        error={errors.password ?? null}
+        onChange={(event) => setTyped({ password: event.target.value })}
       />
       {view.error !== null ? (
         <p id={errorId} role="alert" className={styles.error}>
@@ -113,7 +158,7 @@ function SignInForm({ view, send, social }: Pick<AuthPanelProps, 'view' | 'send'
       {view.recaptchaRequired ? (
         <p className={styles.note}>For your security, we will ask you to confirm you are not a robot next time.</p>
       ) : null}
-      <Button type="submit" variant="primary" disabled={view.busy || email.trim() === '' || password === ''}>
+      <Button type="submit" variant="primary" disabled={view.busy}>
         {view.screen === 'signingIn' ? 'Logging in…' : 'Log in'}
       </Button>
       {social?.ready === true ? (
@@ -134,16 +179,21 @@ function SignInForm({ view, send, social }: Pick<AuthPanelProps, 'view' | 'send'
   );
 }
 
-function SignUpForm({ view, send, now, next }: Pick<AuthPanelProps, 'view' | 'send' | 'now' | 'next'>) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [birthday, setBirthday] = useState('');
+function SignUpForm({
+  view,
+  send,
+  now,
+  next,
+  typed,
+  setTyped,
+}: Pick<AuthPanelProps, 'view' | 'send' | 'now' | 'next'> & { readonly typed: Typed; readonly setTyped: SetTyped }) {
   const [tried, setTried] = useState(false);
-  // S1 §5 the age check, before sending
-  const tooYoung = birthday !== '' && !isOfAge(new Date(birthday), new Date(now()));
-  const emailError = tried && !isValidEmail(email.trim()) ? MESSAGES.invalidEmail : null;
-  const { firstName, lastName } = splitFullName(fullName);
+  const values = { email: typed.identifier, password: typed.password, birthday: typed.birthday };
+  const checks = signUpFieldErrors(values, new Date(now()));
+  // S1 §5 the age check shows as soon as a birthday is typed; the other fields once a submit was refused
+  const errors = tried ? checks : checks.birthday !== undefined ? { birthday: checks.birthday } : {};
+  const { firstName, lastName } = splitFullName(typed.fullName);
+  const fullName = typed.fullName.trim();
   return (
     <form
       className={styles.form}
@@ -151,32 +201,50 @@ function SignUpForm({ view, send, now, next }: Pick<AuthPanelProps, 'view' | 'se
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        const form = event.currentTarget;
         setTried(true);
-        if (tooYoung || !isValidEmail(email.trim())) return;
+        if (Object.keys(checks).length > 0) {
+          requestAnimationFrame(() => focusFirstInvalid(form));
+          return;
+        }
         send({
           type: 'SIGNUP.SUBMIT',
           options: {
-            email: email.trim(),
-            password,
-            ...(fullName.trim() !== '' ? { full_name: fullName.trim(), first_name: firstName, last_name: lastName } : {}),
-            ...(birthday !== '' ? { birthday } : {}),
+            email: typed.identifier.trim(),
+            password: typed.password,
+            ...(fullName !== '' ? { full_name: fullName, first_name: firstName, last_name: lastName } : {}),
+            ...(typed.birthday !== '' ? { birthday: typed.birthday } : {}),
           },
           ...(next !== undefined ? { next } : {}),
         });
       }}
     >
       <div className={styles.stack}>
-        <EmailField value={email} onChange={setEmail} />
-        {emailError !== null ? <p className={styles.error}>{emailError}</p> : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={typed.identifier}
+          error={errors.email ?? null}
+          onChange={(event) => setTyped({ identifier: event.target.value })}
+          data-autofocus
+        />
+        <TypoHint suggestion={emailTypoSuggestion(typed.identifier.trim())} onAccept={(identifier) => setTyped({ identifier })} />
       </div>
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        value={typed.password}
+        error={errors.password ?? null}
+        onChange={(event) => setTyped({ password: event.target.value })}
       />
-      <TextField label="Full name" autoComplete="name" value={fullName} onChange={(event) => setFullName(event.target.value)} />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        value={typed.fullName}
+        onChange={(event) => setTyped({ fullName: event.target.value })}
+      />
       {firstName !== '' ? (
         <p className={styles.note}>
           First name: {firstName}
@@ -186,16 +254,16 @@ function SignUpForm({ view, send, now, next }: Pick<AuthPanelProps, 'view' | 'se
       <TextField
         label="Birthday"
         type="date"
-        value={birthday}
-        error={tooYoung ? SERVER_MESSAGES.tooYoung : null}
-        onChange={(event) => setBirthday(event.target.value)}
+        value={typed.birthday}
+        error={errors.birthday ?? null}
+        onChange={(event) => setTyped({ birthday: event.target.value })}
       />
       {view.error !== null ? (
         <p role="alert" className={styles.error}>
           {view.error}
         </p>
       ) : null}
-      <Button type="submit" variant="primary" disabled={view.busy || tooYoung}>
+      <Button type="submit" variant="primary" disabled={view.busy || checks.birthday !== undefined}>
         {view.screen === 'signingUp' ? 'Signing up…' : 'Sign up'}
       </Button>
     </form>
@@ -252,25 +320,65 @@ function Restriction({ view, send }: Pick<AuthPanelProps, 'view' | 'send'>) {
 }
 
 /**
- * S1 §2–§5 the sign-in panel over `authMachine`: e-mail and password (visible labels `Email` and
- * `Password`, the e-mail typo suggestion one click away), the social button only once its SDK is
+ * S1 §2–§5 the sign-in panel over `authMachine`: the identifier and password (visible labels `Email
+ * or username` and `Password`: S1 §3 `username_or_email` takes either; the e-mail typo suggestion,
+ * one click away, only for what looks like an e-mail), the social button only once its SDK is
  * loaded, the MFA step, a message for each restriction reason 0–6, and sign-up with the age check
- * and the full-name split. Redirects are the machine's.
+ * and the full-name split. An empty submit names every missing field under it. What was typed is
+ * kept when switching between the two forms, and the switch is a link when `modeHrefs` says where
+ * each form lives. Redirects are the machine's.
  */
-export function AuthPanel({ view, send, now, social, initialMode = 'login', next }: AuthPanelProps) {
-  const [mode, setMode] = useState(initialMode);
+export function AuthPanel({
+  view,
+  send,
+  now,
+  social,
+  initialMode = 'login',
+  mode: shownMode,
+  onModeChange,
+  modeHrefs,
+  next,
+}: AuthPanelProps) {
+  const [ownMode, setOwnMode] = useState(initialMode);
+  const mode = shownMode ?? ownMode;
+  const [typed, setTypedState] = useState<Typed>({ identifier: '', password: '', fullName: '', birthday: '' });
+  const setTyped: SetTyped = (values) => setTypedState((current) => ({ ...current, ...values }));
   const root = useRef<HTMLDivElement>(null);
   const step = view.screen === 'mfa' || view.screen === 'restricted' ? view.screen : mode;
   useEffect(() => {
     // a new step moves focus to its first control
     root.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [step]);
+  const switchTo = (target: AuthMode, label: string) => {
+    const choose = () => {
+      if (shownMode === undefined) setOwnMode(target);
+      onModeChange?.(target);
+    };
+    return modeHrefs !== undefined ? (
+      <a
+        className={styles.link}
+        href={modeHrefs[target]}
+        onClick={(event) => {
+          // a plain click stays in the page, so what was typed is kept; a new-tab click is the browser's
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          choose();
+        }}
+      >
+        {label}
+      </a>
+    ) : (
+      <button type="button" className={styles.link} onClick={choose}>
+        {label}
+      </button>
+    );
+  };
   return (
     <div ref={root} className={styles.panel} data-step={step}>
       {view.screen === 'signedIn' || view.screen === 'signedUp' ? (
         <div className={styles.done}>
           <Spinner label="Taking you back" />
-          <p>{view.screen === 'signedIn' ? "You're logged in." : 'Welcome to Pinterest!'}</p>
+          <p>{view.screen === 'signedIn' ? "You're logged in." : MESSAGES.welcome}</p>
         </div>
       ) : view.screen === 'mfa' ? (
         <MfaStep view={view} send={send} />
@@ -278,22 +386,24 @@ export function AuthPanel({ view, send, now, social, initialMode = 'login', next
         <Restriction view={view} send={send} />
       ) : mode === 'login' ? (
         <>
-          <SignInForm view={view} send={send} {...(social !== undefined ? { social } : {})} />
+          <SignInForm key="login" view={view} send={send} typed={typed} setTyped={setTyped} {...(social !== undefined ? { social } : {})} />
           <p className={styles.switch}>
-            Not on Pinterest yet?{' '}
-            <button type="button" className={styles.link} onClick={() => setMode('signup')}>
-              Sign up
-            </button>
+            {ACCOUNT_MESSAGES.notAMemberYet} {switchTo('signup', 'Sign up')}
           </p>
         </>
       ) : (
         <>
-          <SignUpForm view={view} send={send} now={now} {...(next !== undefined ? { next } : {})} />
+          <SignUpForm
+            key="signup"
+            view={view}
+            send={send}
+            now={now}
+            typed={typed}
+            setTyped={setTyped}
+            {...(next !== undefined ? { next } : {})}
+          />
           <p className={styles.switch}>
-            Already a member?{' '}
-            <button type="button" className={styles.link} onClick={() => setMode('login')}>
-              Log in
-            </button>
+            {ACCOUNT_MESSAGES.alreadyAMember} {switchTo('login', 'Log in')}
           </p>
         </>
       )}

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@pinstack/core';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@pinstack/core';
 import type { AuthInput } from '@pinstack/core/machines';
+import { useState } from 'react';
 import { Modal } from '../primitives/Modal.js';
-import type { SocialSignIn } from './AuthPanel.js';
+import type { AuthMode, SocialSignIn } from './AuthPanel.js';
 import { AuthPanel } from './AuthPanel.js';
 import styles from './LoginScreens.module.css';
 import type { UseAuthOptions } from './use-auth.js';
@@ -26,12 +27,18 @@ export interface LoginScreenProps extends UseAuthOptions {
   readonly prompt?: LoginPrompt;
   readonly social?: SocialSignIn;
   /** @default 'login' */
-  readonly initialMode?: 'login' | 'signup';
+  readonly initialMode?: AuthMode;
+  /** The form shown, when the owner keeps the mode (the page's URL); see `AuthPanel`. */
+  readonly mode?: AuthMode;
+  /** The viewer chose the other form. */
+  readonly onModeChange?: (mode: AuthMode) => void;
+  /** Where each form lives: the switch is then a link there. */
+  readonly modeHrefs?: Readonly<Record<AuthMode, string>>;
   /** S1 §2 where to go after signing up. */
   readonly next?: string;
 }
 
-function BoundPanel({ input, social, initialMode, next, ...options }: Omit<LoginScreenProps, 'prompt'>) {
+function BoundPanel({ input, social, initialMode, mode, onModeChange, modeHrefs, next, ...options }: Omit<LoginScreenProps, 'prompt'>) {
   const { view, send } = useAuth(input, options);
   return (
     <AuthPanel
@@ -40,25 +47,36 @@ function BoundPanel({ input, social, initialMode, next, ...options }: Omit<Login
       now={input.now}
       {...(social !== undefined ? { social } : {})}
       {...(initialMode !== undefined ? { initialMode } : {})}
+      {...(mode !== undefined ? { mode } : {})}
+      {...(onModeChange !== undefined ? { onModeChange } : {})}
+      {...(modeHrefs !== undefined ? { modeHrefs } : {})}
       {...(next !== undefined ? { next } : {})}
     />
   );
 }
 
-/** The login page's heading when no prompt is given, by the form it opens on (our wording). */
-export const LOGIN_PAGE_TITLES = { login: 'Log in to Pinterest', signup: 'Sign up for Pinterest' } as const;
+/** The login page's heading when no prompt is given, by the form it shows (our wording, with `PRODUCT_NAME`). */
+export const LOGIN_PAGE_TITLES = { login: ACCOUNT_MESSAGES.logInTitle, signup: ACCOUNT_MESSAGES.signUpTitle } as const;
 
 /**
- * S1 §2 the login page (`/login/`, and `/signup/` opening on the sign-up form): the prompt's header
- * (S1 §6) or the page's own title, over the sign-in panel.
+ * S1 §2 the login page (`/login/`, and `/signup/` showing the sign-up form): the prompt's header
+ * (S1 §6) or the title of the form shown, over the sign-in panel. Without `mode` the page keeps its
+ * own, and its heading follows the switch too.
  */
-export function LoginPage({ prompt, ...rest }: LoginScreenProps) {
+export function LoginPage({ prompt, mode, onModeChange, initialMode, ...rest }: LoginScreenProps) {
+  const [ownMode, setOwnMode] = useState<AuthMode>(initialMode ?? 'login');
+  const shown = mode ?? ownMode;
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>
-        {prompt !== undefined ? LOGIN_PROMPT_HEADERS[prompt] : LOGIN_PAGE_TITLES[rest.initialMode ?? 'login']}
-      </h1>
-      <BoundPanel {...rest} />
+      <h1 className={styles.title}>{prompt !== undefined ? LOGIN_PROMPT_HEADERS[prompt] : LOGIN_PAGE_TITLES[shown]}</h1>
+      <BoundPanel
+        {...rest}
+        mode={shown}
+        onModeChange={(next) => {
+          if (mode === undefined) setOwnMode(next);
+          onModeChange?.(next);
+        }}
+      />
     </main>
   );
 }
@@ -68,7 +86,7 @@ export interface LoginModalProps extends LoginScreenProps {
   readonly onClose: () => void;
 }
 
-/** S1 §2 / §6 the login modal for visitors: `You're almost there! Log in to access all of Pinterest`, or the prompt's header. */
+/** S1 §2 / §6 the login modal for visitors: `You're almost there! Log in to access all of Pinstack` (`MESSAGES.almostThere`), or the prompt's header. */
 export function LoginModal({ prompt, onClose, ...rest }: LoginModalProps) {
   return (
     <Modal title={prompt !== undefined ? LOGIN_PROMPT_HEADERS[prompt] : MESSAGES.almostThere} onClose={onClose}>

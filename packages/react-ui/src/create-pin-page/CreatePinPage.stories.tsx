@@ -17,6 +17,24 @@ const parsed = parseCreatePinPageUrl(href);
 if (!parsed.ok) throw new Error('the story url must parse');
 const request: CreatePinPageRequest = parsed.request;
 const plan = (isAuth: boolean, isMobile: boolean) => createPinPagePlan({ isAuth, isMobile, request, ownHosts: ['pinstack.example'] });
+// issue 20: `/pin/create/` with a link and no image
+const noImage = parseCreatePinPageUrl('/pin/create/?url=https%3A%2F%2Fwww.example-lamps.com%2Fpendant');
+if (!noImage.ok) throw new Error('the story url must parse');
+const noImageRequest: CreatePinPageRequest = noImage.request;
+
+/** A real PNG of the given size, drawn in the browser. */
+const png = async (size: number): Promise<File> => {
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.fillStyle = '#2e7d6f';
+    context.fillRect(0, 0, size, size);
+  }
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  return new File([blob ?? new Blob()], 'pin.png', { type: 'image/png' });
+};
 const acting = { isAuth: true, viewerId: exampleUsers.ada.id };
 
 const meta = {
@@ -124,5 +142,70 @@ export const LoggedOutDesktop: Story = {
     await expect(next.startsWith('/pin/create/bookmarklet/')).toBe(true);
     await expect(next).toContain(`${CREATE_PIN_LOGIN_MARKER_PARAM}=1`);
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', login.replace('/login/', '/signup/'));
+  },
+};
+
+/**
+ * S0 §2/§7 (issue 20) `/pin/create/` without an image asks for one: an address that is not on the
+ * web says why; a web address goes on to the picker with that image, and the Pin is saved with it (read back).
+ */
+export const NoImageByAddress: Story = {
+  args: { request: noImageRequest },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Add an image' })).toBeVisible();
+    const address = await canvas.findByRole('textbox', { name: 'Image address' });
+    await userEvent.type(address, 'lamp.jpg');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use this image' }));
+    await expect(await canvas.findByText('Enter an image address that starts with http:// or https://.')).toBeVisible();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://www.example-lamps.com/lamp.jpg{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Choose board' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'The Pin to save' })).toHaveAttribute('src', 'https://www.example-lamps.com/lamp.jpg');
+    await userEvent.click(await canvas.findByRole('option', { name: exampleBoards.travel.name }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalled());
+    const output = (args.onFinish as ReturnType<typeof fn>).mock.calls[0]?.[0] as SavePinOutput;
+    const pin = await readBack(
+      storyPorts(loaded),
+      Effect.flatMap(PinService, (pins) => pins.getPin({ id: output.pin?.id ?? '' })),
+    );
+    await expect(pin).toMatchObject({ imageUrl: 'https://www.example-lamps.com/lamp.jpg', link: 'https://www.example-lamps.com/pendant' });
+  },
+};
+
+/** S0 §2/§4 (issue 20) mobile `/pin/create/` without an image: upload one, then the picker; Cancel leaves. */
+export const NoImageMobileUpload: Story = {
+  args: { request: noImageRequest, plan: plan(true, true), uploadProcessingPolls: 0 },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Add an image' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await canvas.findByText('Choose a file or drag and drop it here');
+    const input = canvasElement.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await userEvent.upload(input, await png(200));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Choose board' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('option', { name: exampleBoards.travel.name })).toBeVisible();
+  },
+};
+
+/**
+ * S0 §2 (issue 20) mobile: one `Create board` — the fixed bottom button, opening the create page —
+ * never a second one in the list that opened a form in place; keys stop at the last board.
+ */
+export const MobileOneCreateBoard: Story = {
+  args: { plan: plan(true, true) },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('option', { name: exampleBoards.travel.name });
+    await expect(canvas.queryAllByRole('option', { name: /Create board/ })).toEqual([]);
+    await expect(canvas.getAllByRole('button', { name: /Create board/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(await canvas.findByText(/Saved to/)).toBeVisible();
   },
 };

@@ -1,14 +1,22 @@
 import { MESSAGES, PIN_CREATION_METHODS } from '@pinstack/core';
 import type { PinCreationMethodName } from '@pinstack/core/actors';
 import type { SavePinInput, SavePinOutput } from '@pinstack/core/machines';
-import { mobileCreatePageNavigation } from '@pinstack/core/rules';
+import { createPinPageHasImage, isHexColor, mobileCreatePageNavigation } from '@pinstack/core/rules';
 import type { CreatePageNavigation, CreatePinPagePlan, CreatePinPageRequest } from '@pinstack/core/rules';
+import { Suspense, useState } from 'react';
 import { Button } from '../primitives/Button.js';
 import { LinkButton } from '../primitives/LinkButton.js';
+import { Spinner } from '../primitives/Spinner.js';
+import { preloadable } from '../provider/preloadable.js';
 import { SaveToBoardSteps, saveToBoardTitle } from '../save-pin/SaveToBoardModal.js';
 import type { SuccessOptions } from '../save-pin/SaveToBoardModal.js';
 import { useSavePin } from '../save-pin/use-save-pin.js';
+import type { AddPinImageProps } from './AddPinImage.js';
 import styles from './CreatePinPage.module.css';
+
+// note: the upload control and its machine load only for a page without an image, not before every picker
+const addPinImage = preloadable<AddPinImageProps>(() => import('./AddPinImage.js').then((m) => m.AddPinImage));
+const LazyAddPinImage = addPinImage.Component;
 
 /** Props of {@link CreatePinPage}. */
 export interface CreatePinPageProps {
@@ -34,7 +42,8 @@ function pinOf(request: CreatePinPageRequest): SavePinInput['pin'] {
     ...(request.media ? { imageUrl: request.media } : {}),
     ...(request.url ? { link: request.url } : {}),
     ...(request.description ? { description: request.description } : {}),
-    ...(request.color ? { color: request.color } : {}),
+    // note: a colour other than #rgb/#rrggbb would make the save a 400; the tile is only decoration
+    ...(isHexColor(request.color) ? { color: request.color } : {}),
     ...(request.guid ? { guid: request.guid } : {}),
   };
 }
@@ -53,7 +62,7 @@ export function CreatePinPage({ plan, request, acting, onFinish, onNavigate, suc
     case 'desktop_popup':
     case 'mobile_picker':
       return acting === undefined ? null : (
-        <SignedIn
+        <SignedInPage
           mobile={plan.kind === 'mobile_picker'}
           request={request}
           acting={acting}
@@ -108,10 +117,56 @@ interface SignedInProps {
   readonly success: SuccessOptions | undefined;
 }
 
+/**
+ * S0 §2 signed in: the picker with the page's image; a page without one (issue 20) first asks for
+ * it — an upload or an image address — then goes on to the picker with it.
+ */
+function SignedInPage(props: SignedInProps) {
+  const [media, setMedia] = useState(props.request.media);
+  if (createPinPageHasImage(media)) return <SignedIn {...props} request={{ ...props.request, media }} />;
+  const { mobile, onFinish } = props;
+  const content = (
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <LazyAddPinImage onImage={setMedia} />
+    </Suspense>
+  );
+  if (mobile) {
+    return (
+      <div className={styles.mobile}>
+        <header className={styles.header}>
+          <Button aria-label="Cancel" onClick={() => onFinish?.({ pin: null, board: null, section: null, toast: null })}>
+            ×
+          </Button>
+          <h1>{ADD_IMAGE_TITLE}</h1>
+        </header>
+        <main className={styles.content}>{content}</main>
+      </div>
+    );
+  }
+  return (
+    <main className={`${styles.popup} ${styles.single}`}>
+      <section className={styles.panel} aria-labelledby="create-pin-title">
+        <h1 id="create-pin-title" className={styles.title}>
+          {ADD_IMAGE_TITLE}
+        </h1>
+        {content}
+      </section>
+    </main>
+  );
+}
+
+/** The heading of the create-Pin page while it has no image (ours: the spec's page always has one). */
+const ADD_IMAGE_TITLE = 'Add an image';
+
 function SignedIn({ mobile, request, acting, onFinish, onNavigate, success }: SignedInProps) {
   const binding = useSavePin(
-    { pin: pinOf(request), acting, popupAutoClose: !mobile, isMobile: mobile },
-    { ...creationMethod(request.method), ...(onFinish ? { onFinish } : {}) },
+    // S0 §2 mobile: Create board / Create section go to their pages (every control alike) when the app can navigate
+    { pin: pinOf(request), acting, popupAutoClose: !mobile, isMobile: mobile, createElsewhere: mobile && onNavigate !== undefined },
+    {
+      ...creationMethod(request.method),
+      ...(onFinish ? { onFinish } : {}),
+      ...(onNavigate ? { onCreateElsewhere: (boardId: string | null) => onNavigate(mobileCreatePageNavigation(request, boardId)) } : {}),
+    },
   );
   const title = saveToBoardTitle(binding.view);
   if (mobile) {
@@ -124,11 +179,7 @@ function SignedIn({ mobile, request, acting, onFinish, onNavigate, success }: Si
           <h1>{title}</h1>
         </header>
         <main className={styles.content}>
-          <SaveToBoardSteps
-            binding={binding}
-            success={success}
-            onCreateElsewhere={onNavigate ? (boardId) => onNavigate(mobileCreatePageNavigation(request, boardId)) : undefined}
-          />
+          <SaveToBoardSteps binding={binding} success={success} fixedCreateButton />
         </main>
       </div>
     );

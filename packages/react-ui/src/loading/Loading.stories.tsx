@@ -8,12 +8,12 @@ const meta = { title: 'Loading/Loading screen and bar', parameters: { layout: 'f
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** S1 §2 `Welcome to Pinterest!` and its subtitle. */
+/** S1 §2 `Welcome to Pinstack!` and its subtitle. */
 export const Screen: Story = {
   render: () => <LoadingScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Welcome to Pinterest!' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Welcome to Pinstack!' })).toBeVisible();
     await expect(canvas.getByText('Your answers to the next questions will help us find the right ideas for you')).toBeVisible();
   },
 };

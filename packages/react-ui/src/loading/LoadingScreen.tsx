@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '../primitives/Spinner.js';
 import styles from './Loading.module.css';
 
-/** S1 §2 the loading screen: `Welcome to Pinterest!` and its subtitle, with a spinner. */
+/** S1 §2 the loading screen: `Welcome to Pinstack!` (the spec's sentence with our name) and its subtitle, with a spinner. */
 export function LoadingScreen() {
   return (
     <section className={styles.screen} aria-labelledby="ps-loading-title" aria-busy="true">

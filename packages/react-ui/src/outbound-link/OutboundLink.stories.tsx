@@ -22,13 +22,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** S1 §2 / §7 a safe link: checked, then opened through `/offsite/`. */
+/**
+ * S1 §2 / §7 a Pin's own safe link: checked, then opened through `/offsite/` with the token the
+ * check gave for it, so the redirect does not ask again.
+ */
 export const Safe: Story = {
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Visit site' });
     await expect(link.getAttribute('href')).toMatch(/^\/offsite\/\?url=https%3A%2F%2Fwww\.example-lamps\.com%2Fpendant&pin=4001$/);
     await userEvent.click(link);
+    await waitFor(() =>
+      expect(args.openWindow).toHaveBeenCalledWith(
+        expect.stringMatching(/^\/offsite\/\?token=[^&]+&url=https%3A%2F%2Fwww\.example-lamps\.com%2Fpendant&pin=4001$/),
+      ),
+    );
+  },
+};
+
+/** S1 §2 a safe link that is not the Pin's own: opened through `/offsite/` unsigned, where the person confirms it. */
+export const NotThePinsLink: Story = {
+  args: { url: 'https://elsewhere.example/page' },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Visit site' });
+    await userEvent.click(link);
     await waitFor(() => expect(args.openWindow).toHaveBeenCalledWith(link.getAttribute('href')));
+    await expect(link.getAttribute('href')).not.toContain('token=');
   },
 };
 

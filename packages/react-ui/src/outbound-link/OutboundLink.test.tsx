@@ -42,3 +42,19 @@ describe('SponsorLabel (S0 §5, S1 §9)', () => {
     expect(screen.container.querySelector('a')).toBeNull();
   });
 });
+
+describe('SponsorLabel outbound link (S0 §5, S1 §2; issue 21 §3)', () => {
+  it("links a sponsor's site through /offsite/, never straight to the site", async () => {
+    const screen = await render(
+      <SponsorLabel
+        status="1"
+        sponsor={{ name: 'Lumen', link: 'https://lumen.example/' }}
+        euAdStringExperiment={false}
+        isPromoted={false}
+      />,
+    );
+    await expect
+      .element(screen.getByRole('link', { name: 'Lumen' }))
+      .toHaveAttribute('href', '/offsite/?url=https%3A%2F%2Flumen.example%2F');
+  });
+});

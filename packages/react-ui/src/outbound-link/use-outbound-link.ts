@@ -1,6 +1,6 @@
 import { MESSAGES, SERVER_MESSAGES } from '@pinstack/core';
 import { runPortCall } from '@pinstack/core/actors';
-import { offsiteAllowed, offsiteUrl } from '@pinstack/core/rules';
+import { offsiteStep, offsiteUrl } from '@pinstack/core/rules';
 import type { OffsiteLink } from '@pinstack/core/rules';
 import { AdsService } from '@pinstack/core/ports';
 import { Effect } from 'effect';
@@ -18,8 +18,9 @@ export interface OutboundLinkState {
 
 /**
  * S1 §2 / §5 / §7 an outbound link: `/offsite/` as its href; `open()` first asks the offsite check
- * (`GET /v3/offsite/`, check only) and opens only when `offsiteAllowed` lets the redirect status
- * through (`blocked`, `suspicious` and `porn` never open).
+ * (`GET /v3/offsite/`, check only) and opens only when `offsiteStep` lets the redirect status
+ * through (`blocked`, `suspicious` and `porn` never open); a link the server vouches for opens
+ * with its `token`, any other `/offsite/` asks before leaving.
  */
 export function useOutboundLink(link: OffsiteLink, openWindow: (href: string) => void): OutboundLinkState & { readonly open: () => void } {
   const runtime = usePortsRuntime<AdsService>('useOutboundLink');
@@ -27,8 +28,8 @@ export function useOutboundLink(link: OffsiteLink, openWindow: (href: string) =>
   const [state, setState] = useState<Omit<OutboundLinkState, 'href'>>({ status: 'idle', message: null });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
-  const { url, pin, isThirdPartyAd } = link;
   const open = useCallback(() => {
+    const { url, pin, isThirdPartyAd } = link;
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
@@ -46,15 +47,18 @@ export function useOutboundLink(link: OffsiteLink, openWindow: (href: string) =>
     ).then(
       (result) => {
         if (current.signal.aborted) return;
-        if (offsiteAllowed(result.redirect_status)) {
+        const step = offsiteStep(result);
+        if (step === 'blocked') setState({ status: 'blocked', message: SERVER_MESSAGES.linkBlocked });
+        else {
           setState({ status: 'opened', message: null });
-          openWindow(href);
-        } else setState({ status: 'blocked', message: SERVER_MESSAGES.linkBlocked });
+          // S1 §2: a link the server vouches for carries its token, so /offsite/ opens it without asking again
+          openWindow(step === 'open' && result.token !== undefined ? offsiteUrl({ ...link, token: result.token }) : href);
+        }
       },
       () => {
         if (!current.signal.aborted) setState({ status: 'failed', message: MESSAGES.genericError });
       },
     );
-  }, [runtime, url, pin, isThirdPartyAd, href, openWindow]);
+  }, [runtime, link, href, openWindow]);
   return { ...state, href, open };
 }

@@ -45,7 +45,11 @@ export const Desktop: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: lamp.title })).toBeVisible();
     await expect(layoutOf(canvasElement)).toBe('double');
     await expect(canvasElement.querySelector('article')?.getBoundingClientRect().width).toBe(1016);
-    await expect(canvas.getByRole('link', { name: 'example-lamps.com' })).toHaveAttribute('href', lamp.link);
+    // S1 §2/§5: the source site is reached through the link check and /offsite/, never directly
+    await expect(canvas.getByRole('link', { name: 'example-lamps.com' })).toHaveAttribute(
+      'href',
+      `/offsite/?url=${encodeURIComponent(lamp.link ?? '')}&pin=${lamp.id}`,
+    );
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Pin } from '@pinstack/core';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react/pure';
+import { PinstackProvider } from '../provider/PinstackProvider.js';
+import { makeStoryPorts } from '../testing/story-ports.js';
 import { PinCloseup } from './PinCloseup.js';
 
 const pin: Pin = {
@@ -11,10 +13,14 @@ const pin: Pin = {
   images: { orig: { url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', width: 1000, height: 500 } },
 };
 
-const inSpace = (width: number) => (
-  <div style={{ width }}>
-    <PinCloseup pin={pin} headingLevel={2} />
-  </div>
+// note: the source link is an OutboundLink, which checks the link through the ports
+const runtime = makeStoryPorts().runtime;
+const inSpace = (width: number, shown: Pin = pin) => (
+  <PinstackProvider runtime={runtime}>
+    <div style={{ width }}>
+      <PinCloseup pin={shown} headingLevel={2} />
+    </div>
+  </PinstackProvider>
 );
 
 describe('PinCloseup layout (S0 §9)', () => {
@@ -32,11 +38,15 @@ describe('PinCloseup layout (S0 §9)', () => {
     const screen = await render(inSpace(600));
     await expect.element(screen.getByRole('img', { name: 'Warm light' })).toBeInTheDocument();
     await expect.element(screen.getByRole('link', { name: 'example.com' })).toBeVisible();
-    await screen.rerender(
-      <div style={{ width: 600 }}>
-        <PinCloseup pin={{ ...pin, link: 'not a url' }} />
-      </div>,
-    );
+    await screen.rerender(inSpace(600, { ...pin, link: 'not a url' }));
     expect(screen.container.querySelector('a')).toBeNull();
+  });
+});
+
+describe('PinCloseup source link (S1 §2, §5; issue 21 §3)', () => {
+  it("links the Pin's site through /offsite/ with the Pin, never straight to the site", async () => {
+    const screen = await render(inSpace(600));
+    const link = screen.getByRole('link', { name: 'example.com' });
+    await expect.element(link).toHaveAttribute('href', `/offsite/?url=${encodeURIComponent(pin.link ?? '')}&pin=${pin.id}`);
   });
 });

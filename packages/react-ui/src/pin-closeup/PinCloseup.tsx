@@ -1,7 +1,8 @@
 import type { Pin } from '@pinstack/core';
-import { closeupLayout } from '@pinstack/core/rules';
+import { closeupLayout, linkHost } from '@pinstack/core/rules';
 import { useId, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
+import { OutboundLink } from '../outbound-link/OutboundLink.js';
 import styles from './PinCloseup.module.css';
 import { useElementWidth } from './use-element-width.js';
 
@@ -18,14 +19,8 @@ export interface PinCloseupProps {
   readonly headingLevel?: 1 | 2;
 }
 
-const hostOf = (link: string | null | undefined): string | null => {
-  if (!link) return null;
-  try {
-    return new URL(link).hostname.replace(/^www\./, '');
-  } catch {
-    return null;
-  }
-};
+// note: the host as the link check reads it (S1 §5 `linkHost`: no root dot, punycode for IDN), so a look-alike cannot hide
+const hostOf = (link: string | null | undefined): string | null => linkHost(link)?.replace(/^www\./, '') ?? null;
 
 /**
  * S0 §9 the Pin closeup: the image pane and the details pane, laid out by `closeupLayout` for the
@@ -70,9 +65,12 @@ export function PinCloseup({ pin, actions, creator, editing = false, headingLeve
           <div className={styles.details}>
             {actions === undefined ? null : <div className={styles.actions}>{actions}</div>}
             {host === null || !pin.link ? null : (
-              <a className={styles.link} href={pin.link} rel="noopener noreferrer nofollow">
-                {host}
-              </a>
+              // S1 §2/§5: the Pin's own link goes through the link check and /offsite/, never straight out
+              <span className={styles.link}>
+                <OutboundLink url={pin.link} pin={pin.id}>
+                  {host}
+                </OutboundLink>
+              </span>
             )}
             {title === null ? null : (
               <Heading id={titleId} className={styles.title}>

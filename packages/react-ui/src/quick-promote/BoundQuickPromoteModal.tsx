@@ -9,6 +9,11 @@ import { useQuickPromote } from './use-quick-promote.js';
 export interface BoundQuickPromoteModalProps extends UseQuickPromoteOptions {
   readonly input: QuickPromoteInput;
   readonly pins: readonly Pin[];
+  /** See `QuickPromoteModalProps.onMorePins`. */
+  readonly onMorePins?: () => void;
+  readonly loadingMorePins?: boolean;
+  /** See `QuickPromoteModalProps.createPinHref`. */
+  readonly createPinHref?: string;
   readonly pinBuilderInStack?: boolean;
   readonly historyLength?: () => number;
   readonly interests?: readonly QuickPromoteChoice[];
@@ -19,6 +24,9 @@ export interface BoundQuickPromoteModalProps extends UseQuickPromoteOptions {
 export function BoundQuickPromoteModal({
   input,
   pins,
+  onMorePins,
+  loadingMorePins,
+  createPinHref,
   pinBuilderInStack,
   historyLength,
   interests,
@@ -32,6 +40,9 @@ export function BoundQuickPromoteModal({
       checks={checks}
       send={send}
       pins={pins}
+      {...(onMorePins !== undefined ? { onMorePins } : {})}
+      {...(loadingMorePins !== undefined ? { loadingMorePins } : {})}
+      {...(createPinHref !== undefined ? { createPinHref } : {})}
       {...(pinBuilderInStack !== undefined ? { pinBuilderInStack } : {})}
       {...(historyLength !== undefined ? { historyLength } : {})}
       {...(interests !== undefined ? { interests } : {})}

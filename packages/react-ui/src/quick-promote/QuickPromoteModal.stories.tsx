@@ -27,6 +27,8 @@ interface Args extends PortKnobs {
   readonly closeWindow: () => void;
   /** S1 §2 the step order: `modal` (reading (1)) or `page` (reading (2)). */
   readonly reading: 'modal' | 'page';
+  /** The advertiser's Pins: all three, none, or one page of one with more to read. @default 'all' */
+  readonly pins?: 'all' | 'none' | 'paged';
 }
 
 const advertiser = exampleAdvertisers.kavarnaCZ;
@@ -49,9 +51,23 @@ const startForm = (): QuickPromoteForm => {
 
 function Demo(args: Args) {
   const [open, setOpen] = useState(true);
+  const [shown, setShown] = useState(() => (args.pins === 'none' ? [] : args.pins === 'paged' ? pins.slice(0, 1) : pins));
+  const [loadingMore, setLoadingMore] = useState(false);
+  const more =
+    shown.length < pins.length && args.pins === 'paged'
+      ? () => {
+          setLoadingMore(true);
+          // the next page arrives a moment later, as a read would
+          setTimeout(() => {
+            setShown(pins);
+            setLoadingMore(false);
+          }, 50);
+        }
+      : undefined;
   const input: QuickPromoteInput = {
     advertiserId: advertiser.id,
     pinId: args.pinId,
+    pinLink: pins.find((pin) => pin.id === args.pinId)?.link ?? null,
     country: advertiser.country,
     locale: 'cs-CZ',
     form: startForm(),
@@ -64,7 +80,10 @@ function Demo(args: Args) {
   return open ? (
     <BoundQuickPromoteModal
       input={input}
-      pins={pins}
+      pins={shown}
+      {...(more !== undefined ? { onMorePins: more } : {})}
+      loadingMorePins={loadingMore}
+      createPinHref="/pin-builder/"
       interests={interests}
       conversionTags={conversionTags}
       pinBuilderInStack={args.pinBuilderInStack}
@@ -340,12 +359,12 @@ async function openPage(canvasElement: HTMLElement) {
   return named(canvasElement, 'Set up your ad');
 }
 
-/** S1 §2 reading (2) GDPR step: consent first ("Step 1 of 6"), Accept focused. */
+/** S1 §2 reading (2) GDPR step: consent first ("Step 1 of 4": business and billing on file, the flow shows GDPR, pin selection, the page and success), Accept focused. */
 export const PageReadingGdpr: Story = {
   args: { reading: 'page' },
   play: async ({ canvasElement }) => {
     const gdpr = await named(canvasElement, 'Your data and your ads');
-    await expect(gdpr.getByText('Step 1 of 6')).toBeVisible();
+    await expect(gdpr.getByText('Step 1 of 4')).toBeVisible();
     await expect(gdpr.getByRole('button', { name: 'Accept' })).toHaveFocus();
     await expect(gdpr.getByRole('button', { name: 'Decline' })).toBeVisible();
   },
@@ -369,13 +388,13 @@ export const PageReadingPinSelection: Story = {
     const gdpr = await named(canvasElement, 'Your data and your ads');
     await userEvent.click(gdpr.getByRole('button', { name: 'Accept' }));
     const pinStep = await named(canvasElement, 'Promote your Pin');
-    await expect(await pinStep.findByText('Step 2 of 6')).toBeVisible();
+    await expect(await pinStep.findByText('Step 2 of 4')).toBeVisible();
     await expect(pinStep.getByRole('button', { name: 'Brass pendant lamp' })).toHaveAttribute('aria-pressed', 'true');
     await expect(pinStep.getByRole('button', { name: 'Continue' })).toBeEnabled();
   },
 };
 
-/** S1 §2 reading (2) pin selection without a Pin: Continue waits for a choice. */
+/** S1 §2 reading (2) pin selection without a Pin: Continue waits for a choice and says so; the chosen Pin's link becomes the destination URL. */
 export const PageReadingChooseAPin: Story = {
   args: { reading: 'page', pinId: null },
   play: async ({ canvasElement }) => {
@@ -383,9 +402,58 @@ export const PageReadingChooseAPin: Story = {
     await userEvent.click(gdpr.getByRole('button', { name: 'Accept' }));
     const pinStep = await named(canvasElement, 'Promote your Pin');
     await expect(await pinStep.findByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(pinStep.getByRole('button', { name: 'Continue' })).toHaveAccessibleDescription('Choose a Pin to continue.');
     await userEvent.click(pinStep.getByRole('button', { name: 'Open shelves' }));
     await expect(await pinStep.findByRole('button', { name: 'Open shelves', pressed: true })).toBeVisible();
     await expect(pinStep.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await userEvent.click(pinStep.getByRole('button', { name: 'Continue' }));
+    const page = await named(canvasElement, 'Set up your ad');
+    await expect(page.getByLabelText('Destination URL')).toHaveValue(examplePins.openShelves.link);
+  },
+};
+
+/** S1 §2 reading (2) pin selection with no Pins of one's own: it says why and links to where a Pin is made. */
+export const PageReadingNoPins: Story = {
+  args: { reading: 'page', pinId: null, pins: 'none' },
+  play: async ({ canvasElement }) => {
+    const gdpr = await named(canvasElement, 'Your data and your ads');
+    await userEvent.click(gdpr.getByRole('button', { name: 'Accept' }));
+    const pinStep = await named(canvasElement, 'Promote your Pin');
+    await expect(await pinStep.findByRole('heading', { name: 'You have no Pins to promote yet' })).toBeVisible();
+    await expect(pinStep.getByRole('link', { name: 'Create a Pin' })).toHaveAttribute('href', '/pin-builder/');
+    await expect(pinStep.queryByRole('button', { name: 'Continue' })).toBeNull();
+  },
+};
+
+/** Pin selection with more Pins than one page: `Show more Pins` reads the next ones. */
+export const PageReadingMorePins: Story = {
+  args: { reading: 'page', pinId: null, pins: 'paged' },
+  play: async ({ canvasElement }) => {
+    const gdpr = await named(canvasElement, 'Your data and your ads');
+    await userEvent.click(gdpr.getByRole('button', { name: 'Accept' }));
+    const pinStep = await named(canvasElement, 'Promote your Pin');
+    await expect(pinStep.queryByRole('button', { name: 'Open shelves' })).toBeNull();
+    await userEvent.click(await pinStep.findByRole('button', { name: 'Show more Pins' }));
+    await expect(await pinStep.findByRole('button', { name: 'Open shelves' })).toBeVisible();
+    await expect(pinStep.queryByRole('button', { name: 'Show more Pins' })).toBeNull();
+  },
+};
+
+/** The form's buttons stay inside the modal on a phone-sized screen: the fields scroll under them. */
+export const PageReadingButtonsInsideNarrow: Story = {
+  args: { reading: 'page', width: 390 },
+  play: async ({ canvasElement }) => {
+    const page = await openPage(canvasElement);
+    const modal = canvasElement.ownerDocument.querySelector('dialog') as HTMLDialogElement;
+    const promote = page.getByRole('button', { name: 'Promote' });
+    await waitFor(() => {
+      const inside = modal.getBoundingClientRect();
+      const button = promote.getBoundingClientRect();
+      expect(button.top).toBeGreaterThanOrEqual(inside.top);
+      expect(button.bottom).toBeLessThanOrEqual(inside.bottom);
+    });
+    // the Pin is a thumbnail beside its title, whole
+    await expect(canvasElement.ownerDocument.querySelector('[data-width]')).toHaveAttribute('data-width', 'narrow');
   },
 };
 
@@ -394,10 +462,12 @@ export const PageReadingPage: Story = {
   args: { reading: 'page' },
   play: async ({ canvasElement }) => {
     const page = await openPage(canvasElement);
-    await expect(page.getByText('Step 3 of 6')).toBeVisible();
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
     await expect(page.getByLabelText('Daily budget (USD)')).toHaveValue('80');
+    // S1 §3 the destination URL starts as the Pin's link
+    await expect(page.getByLabelText('Destination URL')).toHaveValue(examplePins.pendantLamp.link);
     await userEvent.click(page.getByLabelText('More conversions (web conversion)'));
-    await expect(await page.findByText('Step 3 of 7')).toBeVisible();
+    await expect(await page.findByText('Step 3 of 5')).toBeVisible();
     await expect(page.queryByLabelText('Conversion tag')).toBeNull();
     await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Back' }));
@@ -414,7 +484,7 @@ export const PageReadingTag: Story = {
     await userEvent.click(page.getByLabelText('More conversions (web conversion)'));
     await userEvent.click(page.getByRole('button', { name: 'Next' }));
     const tag = await named(canvasElement, 'Choose a conversion tag');
-    await expect(tag.getByText('Step 4 of 7')).toBeVisible();
+    await expect(tag.getByText('Step 4 of 5')).toBeVisible();
     await expect(tag.getByLabelText('Conversion tag')).toHaveFocus();
     await expect(tag.getByLabelText('Conversion event')).toBeDisabled();
     await userEvent.selectOptions(tag.getByLabelText('Conversion tag'), 'Kavárna newsletter tag');
@@ -433,6 +503,7 @@ export const PageReadingSavedOnPage: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Continue' }));
     const business = await named(canvasElement, 'Tell us about your business');
     await expect(business.getByText('Step 4 of 6')).toBeVisible();
+    // S1 §4 without business info on file the flow shows business and billing forms: 6 steps
   },
 };
 
@@ -457,7 +528,7 @@ export const PageReadingHappyPath: Story = {
     await expect(tag.getByLabelText('Conversion event')).toHaveValue('CHECKOUT');
     await userEvent.click(tag.getByRole('button', { name: 'Promote' }));
     const success = await named(canvasElement, 'Your Pin is being promoted');
-    await expect(success.getByText('Step 7 of 7')).toBeVisible();
+    await expect(success.getByText('Step 5 of 5')).toBeVisible();
     const { sent } = loaded as { sent: QuickPromoteRequest[] };
     await expect(sent).toHaveLength(1);
     await expect(sent[0]).toMatchObject({

@@ -147,7 +147,7 @@ describe('QuickPromoteModal events (S1 §2, §4, §8)', () => {
   it('without a Pin, choosing one sends PIN.SELECT', async () => {
     const { send, screen } = setup(view({ pinId: null }));
     await (await screen).getByRole('button', { name: 'Open shelves' }).click();
-    expect(send).toHaveBeenCalledWith({ type: 'PIN.SELECT', pinId: examplePins.openShelves.id });
+    expect(send).toHaveBeenCalledWith({ type: 'PIN.SELECT', pinId: examplePins.openShelves.id, link: examplePins.openShelves.link });
   });
 
   it('the billing step links to the billing page and Continue sends STEP.NEXT', async () => {
@@ -180,11 +180,11 @@ describe('QuickPromoteModal reading (2) events (S1 §2)', () => {
   const page = (overrides: Partial<QuickPromoteView> = {}) =>
     view({ reading: 'page', screen: 'page', step: 'page', steps, stepIndex: 2, saved: false, ...overrides });
 
-  it('GDPR: Accept sends GDPR.ACCEPT; Decline sends GDPR.DECLINE with the close facts; "Step 1 of 6"', async () => {
-    const { send, screen } = setup(page({ screen: 'gdpr', step: 'gdpr', stepIndex: 0 }));
+  it('GDPR: Accept sends GDPR.ACCEPT; Decline sends GDPR.DECLINE with the close facts; "Step n of m" as the selector counts', async () => {
+    const { send, screen } = setup(page({ screen: 'gdpr', step: 'gdpr', stepIndex: 0, progress: { step: 1, of: 4 } }));
     const s = await screen;
     await expect.element(s.getByRole('dialog', { name: 'Your data and your ads' })).toBeVisible();
-    await expect.element(s.getByText('Step 1 of 6')).toBeVisible();
+    await expect.element(s.getByText('Step 1 of 4')).toBeVisible();
     await s.getByRole('button', { name: 'Accept' }).click();
     expect(send).toHaveBeenLastCalledWith({ type: 'GDPR.ACCEPT' });
     await s.getByRole('button', { name: 'Decline' }).click();
@@ -196,20 +196,69 @@ describe('QuickPromoteModal reading (2) events (S1 §2)', () => {
     const s = await screen;
     await expect.element(s.getByRole('button', { name: examplePins.pendantLamp.title, pressed: true })).toBeVisible();
     await s.getByRole('button', { name: 'Open shelves' }).click();
-    expect(send).toHaveBeenLastCalledWith({ type: 'PIN.SELECT', pinId: examplePins.openShelves.id });
+    // S1 §3 the Pin's link goes with it: the destination URL starts as it
+    expect(send).toHaveBeenLastCalledWith({ type: 'PIN.SELECT', pinId: examplePins.openShelves.id, link: examplePins.openShelves.link });
     await s.getByRole('button', { name: 'Continue' }).click();
     expect(send).toHaveBeenLastCalledWith({ type: 'STEP.NEXT' });
   });
 
-  it('pin selection without a Pin: Continue is disabled', async () => {
+  it('pin selection without a Pin: Continue is disabled and says why', async () => {
     const s = await setup(page({ screen: 'pin_selection', step: 'pin_selection', stepIndex: 1, pinId: null })).screen;
     await expect.element(s.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect.element(s.getByRole('button', { name: 'Continue' })).toHaveAccessibleDescription('Choose a Pin to continue.');
+  });
+
+  it('pin selection with no Pins: says so and links to where a Pin is made, no Continue', async () => {
+    const s = await render(
+      <QuickPromoteModal
+        view={page({ screen: 'pin_selection', step: 'pin_selection', stepIndex: 1, pinId: null })}
+        checks={checks()}
+        send={vi.fn()}
+        pins={[]}
+        createPinHref="/pin-builder/"
+      />,
+    );
+    await expect.element(s.getByRole('heading', { name: 'You have no Pins to promote yet' })).toBeVisible();
+    await expect.element(s.getByRole('link', { name: 'Create a Pin' })).toHaveAttribute('href', '/pin-builder/');
+    expect(s.container.ownerDocument.querySelector('dialog button[aria-describedby]')).toBeNull();
+  });
+
+  it('Show more Pins asks for the next page, and waits while it loads', async () => {
+    const onMorePins = vi.fn();
+    const props = {
+      view: page({ screen: 'pin_selection', step: 'pin_selection', stepIndex: 1 }),
+      checks: checks(),
+      send: vi.fn(),
+      pins,
+      onMorePins,
+    } as const;
+    const s = await render(<QuickPromoteModal {...props} />);
+    await s.getByRole('button', { name: 'Show more Pins' }).click();
+    expect(onMorePins).toHaveBeenCalledTimes(1);
+    await s.rerender(<QuickPromoteModal {...props} loadingMorePins />);
+    await expect.element(s.getByRole('button', { name: 'Loading more Pins…' })).toBeDisabled();
+  });
+
+  it('a tall Pin shows whole at its ratio beside the form (S0 §9 at most 236 × 335), a thumbnail when narrow', async () => {
+    const tall = examplePins.fjordVideo;
+    const one = (modalWidth: QuickPromoteView['modalWidth']) => (
+      <QuickPromoteModal view={page({ pinId: tall.id, modalWidth })} checks={checks()} send={vi.fn()} pins={[tall]} />
+    );
+    const s = await render(one('wide'));
+    const image = s.container.ownerDocument.querySelector<HTMLImageElement>('figure img');
+    const box = image?.getBoundingClientRect();
+    // 1080 × 1920: 188 × 335, the Pin's own 9:16, not a 236-wide crop
+    expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([188, 335]);
+    expect(getComputedStyle(image as HTMLImageElement).objectFit).toBe('contain');
+    await s.rerender(one('narrow'));
+    const thumb = s.container.ownerDocument.querySelector<HTMLImageElement>('figure img')?.getBoundingClientRect();
+    expect([Math.round(thumb?.width ?? 0), Math.round(thumb?.height ?? 0)]).toEqual([101, 180]);
   });
 
   it('the page: Back sends STEP.BACK; web conversion leaves the tag to its step and submits with Next', async () => {
-    const { send, screen } = setup(page({ form: webForm, steps: webSteps }));
+    const { send, screen } = setup(page({ form: webForm, steps: webSteps, progress: { step: 3, of: 5 } }));
     const s = await screen;
-    await expect.element(s.getByText('Step 3 of 7')).toBeVisible();
+    await expect.element(s.getByText('Step 3 of 5')).toBeVisible();
     expect(s.container.ownerDocument.querySelector('select')).toBeNull();
     await s.getByRole('button', { name: 'Back' }).click();
     expect(send).toHaveBeenLastCalledWith({ type: 'STEP.BACK' });
@@ -228,10 +277,12 @@ describe('QuickPromoteModal reading (2) events (S1 §2)', () => {
 
   it('the tag step: choosing a tag sends TAG.CHOOSE with its event; the event, Back and Promote send theirs', async () => {
     const tagged = { ...webForm, selected_ocpm_tag: { conversionTagId: 't1', conversionEvent: 'CHECKOUT' } };
-    const { send, screen } = setup(page({ screen: 'tag', step: 'tag', stepIndex: 3, steps: webSteps, form: tagged }));
+    const { send, screen } = setup(
+      page({ screen: 'tag', step: 'tag', stepIndex: 3, steps: webSteps, form: tagged, progress: { step: 4, of: 5 } }),
+    );
     const s = await screen;
     await expect.element(s.getByRole('dialog', { name: 'Choose a conversion tag' })).toBeVisible();
-    await expect.element(s.getByText('Step 4 of 7')).toBeVisible();
+    await expect.element(s.getByText('Step 4 of 5')).toBeVisible();
     await expect.element(s.getByLabelText('Conversion event')).toHaveValue('CHECKOUT');
     await s.getByLabelText('Conversion tag', { exact: true }).selectOptions('');
     expect(send).toHaveBeenLastCalledWith({ type: 'TAG.CHOOSE', conversionTagId: '', conversionEvent: '' });

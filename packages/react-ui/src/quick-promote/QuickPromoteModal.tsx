@@ -1,6 +1,7 @@
 import type { Pin } from '@pinstack/core';
+import { quickPromotePinPreviewSize } from '@pinstack/core/rules';
 import { useEffect, useId, useRef } from 'react';
-import type { QuickPromoteEvent, QuickPromoteFlowStep, QuickPromoteFormChecks, QuickPromoteView } from '@pinstack/core/machines';
+import type { QuickPromoteEvent, QuickPromoteFormChecks, QuickPromoteView } from '@pinstack/core/machines';
 import { Button } from '../primitives/Button.js';
 import { LinkButton } from '../primitives/LinkButton.js';
 import { Modal } from '../primitives/Modal.js';
@@ -16,6 +17,12 @@ export interface QuickPromoteModalProps {
   readonly send: (event: QuickPromoteEvent) => void;
   /** The Pins the advertiser can promote: the chosen one is shown, and without one they are offered (S1 §2 pin selection). */
   readonly pins: readonly Pin[];
+  /** More of the advertiser's Pins can be read: pin selection offers `Show more Pins`, which calls it. */
+  readonly onMorePins?: () => void;
+  /** More Pins are being read (`Show more Pins` waits). @default false */
+  readonly loadingMorePins?: boolean;
+  /** Where a Pin is made: with no Pins to choose from, pin selection says so and links there. */
+  readonly createPinHref?: string;
   /** S1 §2 close: whether a pin-builder page is in the history stack (closing then goes back 3). @default false */
   readonly pinBuilderInStack?: boolean;
   /** The browser history's length when closing (S1 §2). @default window.history.length */
@@ -40,11 +47,27 @@ export const QUICK_PROMOTE_TITLES = {
 
 const pinImage = (pin: Pin): string | undefined => pin.images?.['236x']?.url ?? pin.imageUrl;
 
-function PinPreview({ pin, error }: { readonly pin: Pin | undefined; readonly error: string | null }) {
+function PinPreview({
+  pin,
+  error,
+  mode,
+}: {
+  readonly pin: Pin | undefined;
+  readonly error: string | null;
+  readonly mode: QuickPromoteView['modalWidth'];
+}) {
+  // the image whole at its own ratio (a tall Pin is never cropped to a banner), as the core rule sizes it
+  const size = pin === undefined ? null : quickPromotePinPreviewSize(pin.images?.['236x'] ?? pin.images?.orig, mode);
   return (
     <figure className={styles.pin}>
       {pin !== undefined ? (
-        <img className={styles.pinImage} src={pinImage(pin)} alt={pin.title ?? 'Pin'} style={{ backgroundColor: pin.color ?? undefined }} />
+        <img
+          className={styles.pinImage}
+          src={pinImage(pin)}
+          alt={pin.title ?? 'Pin'}
+          {...(size !== null ? { width: size.width, height: size.height } : {})}
+          style={{ backgroundColor: pin.color ?? undefined, ...(size !== null ? { width: size.width, height: size.height } : {}) }}
+        />
       ) : null}
       {pin?.title !== undefined ? <figcaption className={styles.pinTitle}>{pin.title}</figcaption> : null}
       {error !== null ? (
@@ -57,16 +80,45 @@ function PinPreview({ pin, error }: { readonly pin: Pin | undefined; readonly er
   );
 }
 
+/** What pin selection says when there is no Pin to choose (ours: the spec shows the step only). */
+export const NO_PINS_TO_PROMOTE = {
+  title: 'You have no Pins to promote yet',
+  body: 'Promoting starts from one of your own Pins. Create a Pin, then come back here to promote it.',
+  action: 'Create a Pin',
+} as const;
+
+/** Why `Continue` waits on pin selection (ours). */
+export const CHOOSE_A_PIN_FIRST = 'Choose a Pin to continue.';
+
 function PinChooser({
   pins,
   send,
   selected,
+  onMorePins,
+  loadingMorePins = false,
+  createPinHref,
 }: {
   readonly pins: readonly Pin[];
   readonly send: (event: QuickPromoteEvent) => void;
   /** Reading (2): the chosen Pin stays on this step, marked pressed. */
   readonly selected?: string | null;
+  readonly onMorePins?: (() => void) | undefined;
+  readonly loadingMorePins?: boolean;
+  readonly createPinHref?: string | undefined;
 }) {
+  const titleId = useId();
+  if (pins.length === 0)
+    return (
+      <section className={styles.empty} aria-labelledby={titleId}>
+        <h3 id={titleId}>{NO_PINS_TO_PROMOTE.title}</h3>
+        <p>{NO_PINS_TO_PROMOTE.body}</p>
+        {createPinHref !== undefined ? (
+          <LinkButton variant="primary" href={createPinHref} data-autofocus>
+            {NO_PINS_TO_PROMOTE.action}
+          </LinkButton>
+        ) : null}
+      </section>
+    );
   return (
     <fieldset className={styles.chooser}>
       <legend>Choose a Pin to promote</legend>
@@ -77,26 +129,32 @@ function PinChooser({
               type="button"
               className={styles.chooserPin}
               aria-pressed={selected === undefined ? undefined : pin.id === selected}
-              onClick={() => send({ type: 'PIN.SELECT', pinId: pin.id })}
+              // S1 §3 the Pin's link is where the ad leads unless the advertiser says otherwise
+              onClick={() => send({ type: 'PIN.SELECT', pinId: pin.id, link: pin.link ?? null })}
             >
               <img src={pinImage(pin)} alt="" className={styles.chooserImage} style={{ backgroundColor: pin.color ?? undefined }} />
-              <span>{pin.title ?? pin.id}</span>
+              <span>{pin.title?.trim() || pin.id}</span>
             </button>
           </li>
         ))}
       </ul>
+      {onMorePins !== undefined ? (
+        <div className={styles.more}>
+          <Button onClick={onMorePins} disabled={loadingMorePins} aria-busy={loadingMorePins}>
+            {loadingMorePins ? 'Loading more Pins…' : 'Show more Pins'}
+          </Button>
+        </div>
+      ) : null}
     </fieldset>
   );
 }
 
-/** S1 §2 reading (2) "Step n of m": the reading's forward steps (the error modal is reached only by a failure, so it has no number). */
+/** "Step n of m" over the steps this flow shows (`view.progress`, the core selector's count); none on the error modal. */
 function StepIndicator({ view }: { readonly view: QuickPromoteView }) {
-  const forward: readonly QuickPromoteFlowStep[] = (view.steps ?? []).filter((step) => step !== 'error');
-  const at = view.step == null ? -1 : forward.indexOf(view.step);
-  if (at < 0) return null;
+  if (view.progress == null) return null;
   return (
     <p className={styles.stepIndicator}>
-      Step {at + 1} of {forward.length}
+      Step {view.progress.step} of {view.progress.of}
     </p>
   );
 }
@@ -218,12 +276,17 @@ export function QuickPromoteModal({
   checks,
   send,
   pins,
+  onMorePins,
+  loadingMorePins = false,
+  createPinHref,
   pinBuilderInStack = false,
   historyLength = () => window.history.length,
   interests,
   conversionTags,
 }: QuickPromoteModalProps) {
   const body = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const chooser = { pins, send, onMorePins, loadingMorePins, createPinHref };
   useEffect(() => {
     // each step moves focus to its main control (the Modal focuses only when it opens)
     body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
@@ -261,17 +324,30 @@ export function QuickPromoteModal({
         ) : null}
         {pageReading && view.screen === 'pin_selection' ? (
           <div className={styles.step}>
-            <PinChooser pins={pins} send={send} selected={view.pinId} />
-            <div className={styles.actions}>
-              <Button variant="primary" onClick={next} disabled={view.pinId === null} data-autofocus={view.pinId !== null || undefined}>
-                Continue
-              </Button>
-            </div>
+            <PinChooser {...chooser} selected={view.pinId} />
+            {pins.length > 0 ? (
+              <div className={styles.actions}>
+                {view.pinId === null ? (
+                  <span id={hintId} className={styles.status}>
+                    {CHOOSE_A_PIN_FIRST}
+                  </span>
+                ) : null}
+                <Button
+                  variant="primary"
+                  onClick={next}
+                  disabled={view.pinId === null}
+                  aria-describedby={view.pinId === null ? hintId : undefined}
+                  data-autofocus={view.pinId !== null || undefined}
+                >
+                  Continue
+                </Button>
+              </div>
+            ) : null}
           </div>
         ) : null}
         {pageReading && formScreen ? (
           <div className={styles.columns}>
-            <PinPreview pin={pin} error={view.pinError} />
+            <PinPreview pin={pin} error={view.pinError} mode={view.modalWidth} />
             {form({
               tagOnOwnStep: true,
               onBack: () => send({ type: 'STEP.BACK' }),
@@ -284,10 +360,10 @@ export function QuickPromoteModal({
         ) : null}
         {!pageReading && formScreen ? (
           view.pinId === null ? (
-            <PinChooser pins={pins} send={send} />
+            <PinChooser {...chooser} />
           ) : (
             <div className={styles.columns}>
-              <PinPreview pin={pin} error={view.pinError} />
+              <PinPreview pin={pin} error={view.pinError} mode={view.modalWidth} />
               {form({})}
             </div>
           )

@@ -1,6 +1,6 @@
 import type { Pin } from '@pinstack/core';
 import type { SavePinInput, SavePinOutput } from '@pinstack/core/machines';
-import { PinService } from '@pinstack/core/ports';
+import { BoardService, PinService } from '@pinstack/core/ports';
 import { exampleBoards, examplePins, exampleUsers } from '@pinstack/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Effect } from 'effect';
@@ -14,7 +14,8 @@ interface Args extends PortKnobs {
   readonly onFinish: (output: SavePinOutput) => void;
 }
 
-const pin = examplePins.openShelves;
+// Björn's Pin on Garden, a board Ada collaborates on: her picker marks Garden as holding it (S0 §8)
+const pin = examplePins.mossTile;
 const ada: SavePinInput['acting'] = { isAuth: true, viewerId: exampleUsers.ada.id };
 
 const meta = {
@@ -223,8 +224,16 @@ export const SensitiveNotice: Story = {
       notice: {
         severity: 2,
         description: 'This Pin may contain sensitive content.',
-        links: [{ text: 'Learn more', href: '/help/sensitive/' }],
-        actions: [{ label: 'Show boards' }],
+        links: [
+          { text: 'Learn more', href: '/help/sensitive/' },
+          { text: 'Crisis line', href: 'https://help.example/crisis' },
+          { text: 'Not a link', href: 'javascript:alert(1)' },
+        ],
+        actions: [
+          { label: 'Show boards' },
+          { label: 'Get support', href: '//support.example/' },
+          { label: 'Talk to us', href: 'https://support.example/' },
+        ],
         footer: 'You can change this in settings.',
       },
     },
@@ -232,6 +241,16 @@ export const SensitiveNotice: Story = {
   play: async ({ canvasElement }) => {
     const modal = dialog(canvasElement);
     await expect(modal.getByText('This Pin may contain sensitive content.')).toBeVisible();
+    // S1 §2/§5: our paths as they are, other sites through /offsite/, anything else unlinked
+    await expect(modal.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/help/sensitive/');
+    await expect(modal.getByRole('link', { name: 'Crisis line' })).toHaveAttribute(
+      'href',
+      '/offsite/?url=https%3A%2F%2Fhelp.example%2Fcrisis',
+    );
+    await expect(modal.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/offsite/?url=https%3A%2F%2Fsupport.example%2F');
+    await expect(modal.getByText('Not a link')).toBeVisible();
+    await expect(modal.queryByRole('link', { name: 'Not a link' })).toBeNull();
+    await expect(modal.queryByRole('link', { name: 'Get support' })).toBeNull();
     await expect(modal.queryByRole('combobox')).toBeNull();
     await userEvent.click(modal.getByRole('button', { name: 'Show boards' }));
     await expect(await modal.findByRole('combobox', { name: 'Search' })).toBeVisible();
@@ -249,6 +268,28 @@ export const AlreadySaved: Story = {
   play: async ({ canvasElement }) => {
     const modal = dialog(canvasElement);
     await expect(await modal.findByText(`Psst! You already saved this Pin to ${exampleBoards.travel.name}`)).toBeVisible();
-    await expect(modal.getByRole('option', { name: new RegExp(`${exampleBoards.travel.name}.*Saved here`) })).toBeVisible();
+    await expect(modal.getByRole('option', { name: `${exampleBoards.travel.name} Saved` })).toBeVisible();
+  },
+};
+
+/**
+ * S0 §2/§8 the boards already holding this Pin are marked `✓ Saved` (the server's `holds_pin`);
+ * choosing one saves nothing and says `Psst! You already saved this Pin to {board}`; the others do not say it.
+ */
+export const ChooseBoardAlreadyHoldingPin: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const modal = dialog(canvasElement);
+    const garden = await modal.findByRole('option', { name: `${exampleBoards.garden.name} Saved` });
+    await expect(modal.getByRole('option', { name: new RegExp(`^${exampleBoards.travel.name}$`) })).toBeVisible();
+    const pinsOnGarden = () =>
+      readBack(
+        storyPorts(loaded),
+        Effect.flatMap(BoardService, (boards) => boards.getBoardFeed({ board_id: exampleBoards.garden.id })),
+      );
+    const before = (await pinsOnGarden()).length;
+    await userEvent.click(garden);
+    await expect(await modal.findByRole('status')).toHaveTextContent(`Psst! You already saved this Pin to ${exampleBoards.garden.name}`);
+    await expect(modal.getByRole('heading', { name: 'Choose board' })).toBeVisible();
+    await expect((await pinsOnGarden()).length).toBe(before);
   },
 };

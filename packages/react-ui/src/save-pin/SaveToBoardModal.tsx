@@ -49,17 +49,18 @@ export interface SaveToBoardStepsProps {
   readonly binding: SavePinBinding;
   readonly success?: SuccessOptions | undefined;
   /**
-   * Replaces the in-place create steps: S0 §2 on the mobile create page, `Create board` /
-   * `Create section` go to their own pages (the board chosen so far, or `null`).
+   * S0 §2 the mobile create page's fixed bottom `Create board` / `Create section` button. It sends
+   * the same event as the list's create row; with the input `createElsewhere` both open their pages.
+   * @default false
    */
-  readonly onCreateElsewhere?: ((boardId: string | null) => void) | undefined;
+  readonly fixedCreateButton?: boolean | undefined;
 }
 
 /**
  * S0 §2/§4 the save picker's steps without their frame (the modal, or the create-Pin page): Back
  * where the machine answers it, then the step itself.
  */
-export function SaveToBoardSteps({ binding, success, onCreateElsewhere }: SaveToBoardStepsProps) {
+export function SaveToBoardSteps({ binding, success, fixedCreateButton = false }: SaveToBoardStepsProps) {
   const { view, send } = binding;
   return (
     <div className={styles.body}>
@@ -68,7 +69,7 @@ export function SaveToBoardSteps({ binding, success, onCreateElsewhere }: SaveTo
           Back
         </Button>
       ) : null}
-      <Step binding={binding} success={success ?? {}} onCreateElsewhere={onCreateElsewhere} />
+      <Step binding={binding} success={success ?? {}} fixedCreateButton={fixedCreateButton} />
     </div>
   );
 }
@@ -79,10 +80,10 @@ const BACK_STEPS: readonly SavePinView['state'][] = ['loadingSections', 'chooseS
 interface StepProps {
   readonly binding: SavePinBinding;
   readonly success: SuccessOptions;
-  readonly onCreateElsewhere: ((boardId: string | null) => void) | undefined;
+  readonly fixedCreateButton: boolean;
 }
 
-function Step({ binding, success, onCreateElsewhere }: StepProps) {
+function Step({ binding, success, fixedCreateButton }: StepProps) {
   const { view, send } = binding;
   const waiting = (
     <div className={styles.center}>
@@ -94,7 +95,7 @@ function Step({ binding, success, onCreateElsewhere }: StepProps) {
       return view.notice === null ? null : <SensitiveNoticeView notice={view.notice} onAccept={() => send({ type: 'NOTICE.ACCEPT' })} />;
     case 'chooseBoard':
     case 'chooseSection':
-      return <ChooseStep binding={binding} onCreateElsewhere={onCreateElsewhere} />;
+      return <ChooseStep binding={binding} fixedCreateButton={fixedCreateButton} />;
     // the create steps are the standalone forms, bound to the form machines the picker runs
     case 'createBoard':
       return binding.forms.boardCreateForm === null ? null : (
@@ -119,7 +120,7 @@ function Step({ binding, success, onCreateElsewhere }: StepProps) {
   }
 }
 
-function ChooseStep({ binding, onCreateElsewhere }: Omit<StepProps, 'success'>) {
+function ChooseStep({ binding, fixedCreateButton }: Omit<StepProps, 'success'>) {
   const { view, send } = binding;
   // the list is up: fetch the create forms and the success dialog while the viewer chooses
   useEffect(preloadLaterSteps, []);
@@ -144,7 +145,12 @@ function ChooseStep({ binding, onCreateElsewhere }: Omit<StepProps, 'success'>) 
           {view.saveError}
         </p>
       )}
-      {boards && view.alreadySaved !== null ? <p className={styles.note}>{view.alreadySaved}</p> : null}
+      {/* S0 §8 'Psst! You already saved this Pin to {board}': after choosing a board holding it, announced */}
+      {boards && view.alreadySaved !== null ? (
+        <p role="status" className={styles.note}>
+          {view.alreadySaved}
+        </p>
+      ) : null}
       {boards && view.boardsFailed ? (
         <p role="alert" className={styles.alert}>
           {MESSAGES.genericError}
@@ -163,9 +169,10 @@ function ChooseStep({ binding, onCreateElsewhere }: Omit<StepProps, 'success'>) 
         renderOption={(option) => <OptionRow option={option} view={view} />}
       />
       {/* S0 §2: the fixed bottom `Create board` / `Create section` button is the mobile page's; in
-          the modal the list's own create row (reachable by keys) is the one way to create */}
-      {view.createButton === null || onCreateElsewhere === undefined ? null : (
-        <Button className={styles.create} onClick={() => onCreateElsewhere(boards ? null : (view.board?.id ?? null))}>
+          the modal the list's own create row (reachable by keys) is the one way to create. Both send
+          one event, so they always do the same thing (issue 20) */}
+      {view.createButton === null || !fixedCreateButton ? null : (
+        <Button className={styles.create} onClick={() => send(boards ? { type: 'BOARD.CREATE' } : { type: 'SECTION.CREATE' })}>
           {view.createButton}
         </Button>
       )}
@@ -196,7 +203,12 @@ function OptionRow({ option, view }: { readonly option: SavePinOption; readonly 
         onError={(event) => event.currentTarget.removeAttribute('src')}
       />
       <span className={styles.name}>{board.name}</span>
-      {board.id === view.pinnedBoardId ? <span className={styles.state}>Saved here</span> : null}
+      {/* S0 §2/§8 the board already holds this Pin: a check and `Saved` (part of the option's name) */}
+      {option.saved ? (
+        <span className={styles.saved}>
+          <span aria-hidden="true">✓ </span>Saved
+        </span>
+      ) : null}
       {saveState === 'loading' ? <span className={styles.state}>Saving…</span> : null}
       {saveState === 'success' ? <span className={styles.state}>Saved</span> : null}
     </>

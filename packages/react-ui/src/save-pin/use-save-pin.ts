@@ -20,6 +20,11 @@ export interface SavePinBinding {
 export interface UseSavePinOptions extends Omit<SavePinActorsOptions, 'pin' | 'acting'> {
   /** Runs once when the flow ends: the saved Pin and where it went, or nulls when closed (S0 §4). */
   readonly onFinish?: (output: SavePinOutput) => void;
+  /**
+   * S0 §2 mobile page (input `createElsewhere`): `Create board` (`boardId` null) or `Create section`
+   * of `boardId` was chosen; the app opens that page.
+   */
+  readonly onCreateElsewhere?: (boardId: string | null) => void;
 }
 
 /**
@@ -28,15 +33,20 @@ export interface UseSavePinOptions extends Omit<SavePinActorsOptions, 'pin' | 'a
  */
 export function useSavePin(input: SavePinInput, options: UseSavePinOptions = {}): SavePinBinding {
   const runtime = usePortsRuntime<BoardService | PinService>('useSavePin');
-  const { onFinish, ...callOptions } = options;
+  const { onFinish, onCreateElsewhere, ...callOptions } = options;
   const finish = useLatest(onFinish);
+  const createElsewhere = useLatest(onCreateElsewhere);
   const [machine] = useState(() =>
     savePinMachine.provide({
       // S0 §3 the picker read's isDesktop follows the device class the flow was started for
       actors: savePinActors(runtime, { isDesktop: input.isMobile !== true, ...callOptions, pin: input.pin, acting: input.acting }),
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input });
+  const [snapshot, send, actor] = useMachine(machine, { input });
+  useEffect(() => {
+    const subscription = actor.on('CREATE.ELSEWHERE', (event) => createElsewhere.current?.(event.boardId));
+    return () => subscription.unsubscribe();
+  }, [actor, createElsewhere]);
   // note: one projection per snapshot, not per render
   const view = useMemo(() => selectSavePin(snapshot), [snapshot]);
   const forms = useMemo(() => savePinForms(snapshot), [snapshot]);

@@ -43,13 +43,13 @@ export const WebsiteImages: Story = {
   },
 };
 
-/** S0 §2 no image but a colour: a tile linking to the Pin's site. */
+/** S0 §2 no image but a colour: a tile linking to the Pin's site through `/offsite/` (S1 §2/§5 link check). */
 export const ColourTile: Story = {
   args: { pin: { id: '4100', color: '#c8a26b', link: 'https://www.example-lamps.com/pendant' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: "Visit the Pin's site" })).toHaveAttribute(
       'href',
-      'https://www.example-lamps.com/pendant',
+      `/offsite/?url=${encodeURIComponent('https://www.example-lamps.com/pendant')}&pin=4100`,
     );
   },
 };

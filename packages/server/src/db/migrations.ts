@@ -285,6 +285,105 @@ CREATE INDEX rate_limits_window_idx ON rate_limits (window_start);
 DROP TABLE sign_in_attempts;
 `,
   },
+  {
+    id: 20,
+    name: 'invites by e-mail wait, whether an account uses the address or not',
+    // #21 §1: an invite by e-mail never shows the sender whether the address has an account; it
+    // waits here (the address lower-cased) until its owner signs in or signs up.
+    sql: `
+CREATE TABLE board_invites (
+  board_id text NOT NULL REFERENCES boards ON DELETE CASCADE,
+  email text NOT NULL,
+  invited_by text NOT NULL REFERENCES users ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (board_id, email)
+);
+CREATE INDEX board_invites_email_idx ON board_invites (email);
+`,
+  },
+  {
+    id: 21,
+    name: 'a listed website is claimed only once verified',
+    // #21 §4: listing a website made anyone its domain's "official user". Now the site must show the
+    // user's token (a meta tag or a file); existing listings start unverified.
+    sql: `
+ALTER TABLE users ADD COLUMN website_token text;
+ALTER TABLE users ADD COLUMN website_verified_at timestamptz;
+`,
+  },
+  {
+    id: 30,
+    name: 'board slugs unique per owner',
+    // Two boards of one owner and name shared `/{username}/{slug}/` (issue 20). Existing duplicates
+    // keep the oldest board's slug and take the next free `-2`, `-3`, … as core's
+    // `numberedBoardSlug` makes them (the stem cut so the slug stays within 60); then the index
+    // makes a collision impossible, whatever writes the row.
+    sql: `
+DO $do$
+DECLARE
+  r record;
+  n integer;
+  candidate text;
+BEGIN
+  FOR r IN
+    SELECT id, owner_id, slug FROM (
+      SELECT id, owner_id, slug, created_at,
+        row_number() OVER (PARTITION BY owner_id, lower(slug) ORDER BY created_at, id::bigint) AS k
+      FROM boards
+    ) d WHERE k > 1 ORDER BY owner_id, created_at, id::bigint
+  LOOP
+    n := 2;
+    LOOP
+      candidate := rtrim(left(lower(r.slug), greatest(1, 60 - length('-' || n))), '-') || '-' || n;
+      EXIT WHEN NOT EXISTS (SELECT 1 FROM boards WHERE owner_id = r.owner_id AND lower(slug) = candidate);
+      n := n + 1;
+    END LOOP;
+    UPDATE boards SET slug = candidate WHERE id = r.id;
+  END LOOP;
+END
+$do$;
+CREATE UNIQUE INDEX boards_owner_slug_key ON boards (owner_id, lower(slug));
+`,
+  },
+  {
+    id: 31,
+    name: 'a repin records its origin',
+    // "The same Pin" is a Pin and its repins at any depth (core rules/same-pin.ts): `repin_of` held
+    // the Pin copied, which could be a repin itself; it now holds that Pin's origin, so one
+    // comparison answers. Existing chains are followed to their start.
+    sql: `
+DO $do$
+BEGIN
+  LOOP
+    UPDATE pins p SET repin_of = s.repin_of FROM pins s WHERE p.repin_of = s.id AND s.repin_of IS NOT NULL;
+    EXIT WHEN NOT FOUND;
+  END LOOP;
+END
+$do$;
+CREATE INDEX pins_origin_idx ON pins ((coalesce(repin_of, id)));
+`,
+  },
+  {
+    id: 40,
+    name: 'pin colours are hex colours and site paths are real paths (issue 21 §3)',
+    // Rows stored before the request schemas refused them (`isHexColor`, `isSitePath` in core): a
+    // colour that is other CSS, or a "path" the browser reads as another host, is dropped.
+    sql: `
+UPDATE pins SET color = NULL WHERE color IS NOT NULL AND color !~ '^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$';
+UPDATE pins SET link = NULL
+  WHERE link LIKE '/%' AND (link LIKE '//%' OR strpos(link, chr(92)) > 0 OR link ~* '%(25)*(2f|5c|2e)' OR link ~ '/\\.\\.?(/|$)' OR link ~ '[[:cntrl:][:space:]]');
+UPDATE pins SET image_url = NULL
+  WHERE image_url LIKE '/%' AND (image_url LIKE '//%' OR strpos(image_url, chr(92)) > 0 OR image_url ~* '%(25)*(2f|5c|2e)' OR image_url ~ '/\\.\\.?(/|$)' OR image_url ~ '[[:cntrl:][:space:]]');
+`,
+  },
+  {
+    id: 50,
+    name: 'campaigns read back per advertiser, newest first',
+    // AdvertiserCampaignsResource reads an advertiser's campaigns (optionally one Pin's) newest first.
+    sql: `
+CREATE INDEX campaigns_advertiser_idx ON campaigns (advertiser_id, created_at DESC, id);
+`,
+  },
 ];
 
 /**

@@ -19,6 +19,8 @@ export interface ServerEnv {
   readonly now: () => Date;
   /** HMAC key of upload tickets, shared by every process on the database. */
   readonly uploadSecret: string;
+  /** HMAC key of signed outbound links (S1 §2 `/offsite/` token), shared by every process on the database. */
+  readonly offsiteSecret: string;
   /** Mark cookies `Secure` (behind HTTPS). */
   readonly secureCookies: boolean;
   /** Addresses of reverse proxies whose `X-Forwarded-For` names the client (rate limits count per client). */
@@ -32,6 +34,10 @@ export interface ServerEnv {
   readonly rateLimits?: Partial<RateLimits>;
   /** scrypt N for new password hashes. @default 16384 */
   readonly passwordCost?: number;
+  /** Users' URLs may be fetched on non-public addresses too (PINSTACK_FETCH_ALLOW_PRIVATE, fetch/safe-fetch.ts). @default false */
+  readonly fetchAllowPrivate?: boolean;
+  /** How the server waits (the sign-in slow-down); test servers record the waits instead. @default a timer */
+  readonly delay?: (ms: number) => Promise<void>;
   /**
    * Resolved sessions kept in memory; only when `db` is PGlite wrapped by `watchSessionWrites`
    * (this process sees every write). @default undefined (every request queries its session)

@@ -19,6 +19,8 @@ const user: UserRow = {
   image_medium_url: null,
   connected_to_instagram: false,
   listed_website_url: null,
+  website_token: null,
+  website_verified_at: null,
   created_at: new Date(0),
 };
 const session = (csrf = 'c'): CachedSession => ({ user_id: '1', csrf_token: csrf, expires_at: new Date(1e13), user });

@@ -2,7 +2,10 @@
  * Advertising side (S1 §7): advertisers, business access profiles, quick promote with the S1 §9
  * per-country budget bounds, and the S1 §5 offsite link check.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  linkHost,
+  linkStatusHosts,
   MICRO_CURRENCY_MULTIPLIER,
   QuickPromotePathRequest,
   type RequestOf,
@@ -11,12 +14,14 @@ import {
   validateQuickPromoteBudget,
   validateQuickPromoteDuration,
 } from '@pinstack/core';
-import { badRequest, notFound } from '../http/envelope.js';
+import { badRequest, HttpFailure, notFound } from '../http/envelope.js';
 import { decodeOrFail } from '../http/decode.js';
 import type { Call, Endpoints } from '../http/call.js';
 import * as store from '../store/index.js';
+import { dnsNameProblem } from '../fetch/dns-name.js';
 import { accessProfile, actorId, asMissing, viewableBoard, workableAdvertiser } from './access.js';
-import { advertiserView } from './views.js';
+import { page } from './browse.js';
+import { advertiserView, campaignView } from './views.js';
 
 async function quickPromote(
   call: Call,
@@ -51,35 +56,60 @@ async function quickPromote(
   return { campaign_id: campaignId };
 }
 
-/** S1 §5/§7 offsite check: the URL (given, or the Pin's link) and its host's redirect status. */
-export async function offsiteStatus(call: Call, options: RequestOf<'GET /v3/offsite/'>): Promise<{ redirect_status: string; url: string }> {
-  const pinId = options.pin_id ?? options.pin;
-  let url = options.url ?? '';
-  if (url === '' && pinId !== undefined) {
+/** S1 §2 the server's signature of an outbound link: HMAC-SHA256 of the URL, base64url. */
+export function signOffsiteUrl(secret: string, url: string): string {
+  return createHmac('sha256', secret).update(`offsite\n${url}`).digest('base64url');
+}
+
+/** True when `token` is this server's signature of `url` (compared in constant time). */
+function signedByUs(secret: string, url: string, token: string): boolean {
+  const expected = Buffer.from(signOffsiteUrl(secret, url));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The link of a Pin the caller may see (`null` without one); a missing or hidden Pin is 404 when `required`, else `null`. */
+async function pinLink(call: Call, pinId: string, required: boolean): Promise<string | null> {
+  try {
     const pin = await store.pinById(call.db, pinId);
     if (pin === undefined) throw notFound('pin');
     await asMissing('pin', () => viewableBoard(call.db, pin.board_id, call.viewerOrNull()?.id ?? ''));
-    url = pin.link ?? '';
+    return pin.link ?? null;
+  } catch (error) {
+    if (required || !(error instanceof HttpFailure && error.status === 404)) throw error;
+    return null;
   }
-  let host: string;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('scheme');
-    host = parsed.hostname.toLowerCase();
-  } catch {
-    throw badRequest('Invalid options.', 'url: expected an http(s) URL');
-  }
-  // A parent domain's status covers its subdomains (a blocked example.com blocks www.example.com).
-  const labels = host.split('.');
-  for (let i = 0; i < labels.length - 1; i++) {
-    const status = await store.linkStatus(call.db, labels.slice(i).join('.'));
-    if (status !== undefined) return { redirect_status: status, url };
-  }
-  return { redirect_status: 'ok', url };
 }
 
-/** True when the S1 §5 offsite rule lets `status` open. */
-export const offsiteOpens = (status: string): boolean => offsiteAllowed(status);
+/**
+ * S1 §5/§7 offsite check: the URL (given, or the Pin's link) and its host's redirect status, the
+ * host read by the core rule `linkHost` and matched with its parent domains (`linkStatusHosts`).
+ * S1 §2: `token`, the server's signature of the URL, comes back only when the server vouches for
+ * it (the named Pin's own link, or a valid `token` for that URL) and its status lets it open.
+ */
+export async function offsiteStatus(
+  call: Call,
+  options: RequestOf<'GET /v3/offsite/'>,
+): Promise<{ redirect_status: string; url: string; token?: string }> {
+  const pinId = options.pin_id ?? options.pin;
+  let url = options.url ?? '';
+  let vouched = false;
+  if (pinId !== undefined && options.third_party_ad !== true) {
+    const link = await pinLink(call, pinId, url === '');
+    if (url === '') url = link ?? '';
+    vouched = link !== null && link === url;
+  }
+  if (!vouched && options.token !== undefined && url !== '') vouched = signedByUs(call.env.offsiteSecret, url, options.token);
+  const host = linkHost(url);
+  if (host === null) throw badRequest('Invalid options.', 'url: expected an http(s) URL');
+  // A parent domain's status covers its subdomains (a blocked example.com blocks www.example.com):
+  // the host and its parents in one query, which DNS's limits keep to at most 127 names.
+  const tooLong = dnsNameProblem(host);
+  if (tooLong !== null) throw badRequest('Invalid options.', `url: ${tooLong}`);
+  const redirectStatus = (await store.linkStatusOfDomains(call.db, linkStatusHosts(host))) ?? 'ok';
+  const token = vouched && offsiteAllowed(redirectStatus) ? signOffsiteUrl(call.env.offsiteSecret, url) : undefined;
+  return { redirect_status: redirectStatus, url, ...(token === undefined ? {} : { token }) };
+}
 
 /** The ads and business calls (S1 §7). */
 export const adEndpoints = {
@@ -97,6 +127,14 @@ export const adEndpoints = {
   'AdvertiserResource.get': {
     access: 'required',
     run: async (call, options) => advertiserView(await workableAdvertiser(call.db, options.advertiser_id, call.viewer().id)),
+  },
+  'AdvertiserCampaignsResource.get': {
+    access: 'required',
+    run: async (call, options) => {
+      // the campaigns of an ad account are its owner's and its members' to read (404 for anyone else)
+      const advertiser = await workableAdvertiser(call.db, options.advertiser_id, call.viewer().id);
+      return page(options, (limit, offset) => store.campaignsOf(call.db, advertiser.id, options.pin_id, limit, offset), campaignView);
+    },
   },
   'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/': { access: 'required', run: quickPromote },
   'GET /v3/offsite/': { access: 'optional', run: offsiteStatus },

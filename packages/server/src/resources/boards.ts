@@ -14,14 +14,21 @@ import {
   OrbacSubject,
   type RequestOf,
   pickerBoards,
+  pinOrigin,
   resolveBoardPrivacy,
   SERVER_MESSAGES,
   SHORTLIST_SUGGESTIONS,
+  uniqueBoardSlug,
   validateBoardName,
   type Board,
+  INVALID_OPTIONS,
+  isValidEmail,
+  MESSAGES,
 } from '@pinstack/core';
+import { isPgError, UNIQUE_VIOLATION } from '../db/db.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { decodeOrFail } from '../http/decode.js';
+import { limited } from '../http/limits.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
 import { actorId, asMissing, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
@@ -35,6 +42,28 @@ function checkBoardName(name: string): string {
   if (error !== null) throw badRequest(error);
   return name.trim();
 }
+
+/**
+ * S0 §3 writes a board under a slug free among its owner's boards (`uniqueBoardSlug`); when another
+ * write takes that slug in between, the unique index (owner, slug) refuses it and the slug is chosen again.
+ */
+async function withFreeSlug<T>(
+  call: Call,
+  board: { readonly ownerId: string; readonly name: string; readonly id?: string; readonly slug?: string },
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const taken = await store.slugsOfOwner(call.db, board.ownerId, board.id ?? null);
+    try {
+      return await write(uniqueBoardSlug(board.name, taken, board.slug));
+    } catch (error) {
+      if (attempt >= SLUG_ATTEMPTS || !isPgError(error, UNIQUE_VIOLATION)) throw error;
+    }
+  }
+}
+
+// Each retry reads the slugs again, so only as many writers racing for one name can keep one waiting.
+const SLUG_ATTEMPTS = 5;
 
 /** BoardSectionResource delete: a server-only action (no port call), decoded here. */
 const SectionDelete = Schema.Struct({ section_id: Id, orbac_subject_id: OrbacSubject });
@@ -51,8 +80,10 @@ async function pickerGet(call: Call, options: RequestOf<'BoardPickerBoardsResour
   if (options.advertiser_id !== undefined) await workableAdvertiser(call.db, options.advertiser_id, viewer.id);
   const rows = await store.boardsOfMember(call.db, viewer.id, options.advertiser_id);
   const lastSaved = new Map(rows.map((row) => [row.id, row.last_saved_at === null ? 0 : new Date(row.last_saved_at).getTime()]));
+  // S0 §3 pin_id: the boards already holding that Pin are marked (`holds_pin`) for the picker
+  const holding = options.pin_id === undefined ? new Set<string>() : await boardsHoldingPin(call, options.pin_id, rows);
   const allBoards = pickerBoards(
-    rows.map((row) => boardView(row, viewer.id)),
+    rows.map((row) => ({ ...boardView(row, viewer.id), ...(holding.has(row.id) ? { holds_pin: true } : {}) })),
     viewer.id,
   );
   const shortlistSize = options.shortlist_suggestions ?? SHORTLIST_SUGGESTIONS;
@@ -61,6 +92,26 @@ async function pickerGet(call: Call, options: RequestOf<'BoardPickerBoardsResour
     .sort((a, b) => (lastSaved.get(b.id) ?? 0) - (lastSaved.get(a.id) ?? 0))
     .slice(0, shortlistSize);
   return { all_boards: allBoards, boards_shortlist: shortlist };
+}
+
+/**
+ * The ids of `rows` holding the Pin `pinId` names (a Pin of its origin, rules/same-pin.ts). A Pin
+ * the viewer may not see (or none) marks nothing: the picker still opens, and the save says why.
+ */
+async function boardsHoldingPin(call: Call, pinId: string, rows: readonly store.BoardRow[]): Promise<Set<string>> {
+  const pin = await store.pinById(call.db, pinId);
+  if (pin === undefined) return new Set();
+  const visible = await viewableBoard(call.db, pin.board_id, call.viewer().id).then(
+    () => true,
+    () => false,
+  );
+  if (!visible) return new Set();
+  const origin = pinOrigin({ id: pin.id, repinOf: pin.repin_of });
+  return store.boardsHoldingOrigin(
+    call.db,
+    origin,
+    rows.map((row) => row.id),
+  );
 }
 
 async function boardCreate(call: Call, options: RequestOf<'BoardResource.create'>) {
@@ -74,14 +125,16 @@ async function boardCreate(call: Call, options: RequestOf<'BoardResource.create'
     viewerId: viewer.id,
     advertiser: advertiser === null ? null : { id: advertiser.id, owner_user_id: advertiser.owner_user_id },
   });
-  const id = await store.insertBoard(call.db, {
-    ownerId: owner,
-    name,
-    slug: boardSlug(name),
-    description: options.description?.trim() ?? '',
-    privacy,
-    advertiserId: advertiser?.id ?? null,
-  });
+  const id = await withFreeSlug(call, { ownerId: owner, name }, (slug) =>
+    store.insertBoard(call.db, {
+      ownerId: owner,
+      name,
+      slug,
+      description: options.description?.trim() ?? '',
+      privacy,
+      advertiserId: advertiser?.id ?? null,
+    }),
+  );
   return reloadBoard(call, id, owner);
 }
 
@@ -91,12 +144,16 @@ async function boardUpdate(call: Call, options: RequestOf<'BoardResource.update'
   const name = options.name === undefined ? undefined : checkBoardName(options.name);
   // S0 §6: only the owner picks privacy, and a protected (advertiser) board stays locked.
   enforce(boardPrivacyRefusal(boardView(board, actor), actor, options.privacy));
+  const fields = {
+    ...(options.privacy !== undefined ? { privacy: options.privacy } : {}),
+    ...(options.description !== undefined ? { description: options.description.trim() } : {}),
+  };
   await withBoardLocks(call, [board.id], () =>
-    store.updateBoard(call.db, board.id, {
-      ...(name !== undefined ? { name, slug: boardSlug(name) } : {}),
-      ...(options.privacy !== undefined ? { privacy: options.privacy } : {}),
-      ...(options.description !== undefined ? { description: options.description.trim() } : {}),
-    }),
+    name === undefined
+      ? store.updateBoard(call.db, board.id, fields)
+      : withFreeSlug(call, { ownerId: board.owner_id, name, id: board.id, slug: board.slug }, (slug) =>
+          store.updateBoard(call.db, board.id, { ...fields, name, slug }),
+        ),
   );
   return reloadBoard(call, board.id, actor);
 }
@@ -147,30 +204,36 @@ async function sectionDelete(call: Call, input: Record<string, unknown>) {
   return { section_id: section.id };
 }
 
+/**
+ * S0 §6/§7 Invites. Users picked by id become collaborators; every e-mail address waits as an
+ * invite whether an account uses it or not, so the answer (and the board it shows) never tells the
+ * sender which addresses have accounts (#21 §1). Each invitee counts against the sender's limit.
+ */
 async function inviteCreate(call: Call, options: RequestOf<'BoardInviteResource.create'>) {
   const actor = await actorId(call, options.orbac_subject_id);
   const board = await writableBoard(call.db, options.board_id, actor);
   // S0 §6: inviting collaborators is the owner's, and a protected advertiser board has none.
   enforce(boardOwnerRefusal(boardView(board, actor), actor, 'invite'));
-  const invited: string[] = [];
-  const pendingEmails: string[] = [];
-  for (const userId of options.invited_user_ids ?? []) {
+  const userIds = options.invited_user_ids ?? [];
+  const emails = (options.emails ?? []).map((email) => email.trim());
+  if (userIds.length === 0 && emails.length === 0) throw badRequest(INVALID_OPTIONS, 'invited_user_ids or emails: required');
+  if (emails.some((email) => !isValidEmail(email))) throw badRequest(MESSAGES.invalidEmail);
+  await limited(call, 'invitesAccount', `user:${call.viewer().id}`, SERVER_MESSAGES.tooManyInvites, userIds.length + emails.length);
+  const users: store.UserRow[] = [];
+  for (const userId of userIds) {
     const user = await store.userById(call.db, userId);
     if (user === undefined) throw notFound('user');
-    if (user.id === board.owner_id) continue;
-    await store.addCollaborator(call.db, board.id, user.id);
-    invited.push(user.id);
+    users.push(user);
   }
-  for (const email of options.emails ?? []) {
-    const user = await store.userByLogin(call.db, email);
-    if (user !== undefined && user.email.toLowerCase() === email.toLowerCase()) {
-      if (user.id !== board.owner_id) await store.addCollaborator(call.db, board.id, user.id);
-      invited.push(user.id);
-    } else {
-      pendingEmails.push(email);
-    }
-  }
-  return { board: await reloadBoard(call, board.id, actor), invited_user_ids: invited, pending_emails: pendingEmails };
+  await call.db.transaction(async (tx) => {
+    for (const user of users) if (user.id !== board.owner_id) await store.addCollaborator(tx, board.id, user.id);
+    for (const email of emails) await store.addPendingInvite(tx, board.id, email, actor);
+  });
+  return {
+    board: await reloadBoard(call, board.id, actor),
+    invited_user_ids: users.filter((user) => user.id !== board.owner_id).map((user) => user.id),
+    pending_emails: emails,
+  };
 }
 
 /** The board and section calls (S0 §7); BoardResource get and BoardFeedResource are the browse reads' (`browse.ts`). */

@@ -26,7 +26,7 @@ function offsetOf(bookmark: string | undefined): number {
 }
 
 /** One page of `read` (asked for one row more, to know whether a next page exists). */
-async function page<Row, Item>(
+export async function page<Row, Item>(
   options: { readonly bookmark?: string | undefined; readonly page_size?: number | undefined },
   read: (limit: number, offset: number) => Promise<Row[]>,
   view: (row: Row) => Item,
@@ -130,6 +130,14 @@ export const browseEndpoints = {
         (limit, offset) => browse.visibleBoardsOf(call.db, viewerId, user.id, limit, offset),
         (row) => boardView(row, viewerId),
       );
+    },
+  },
+  'UserPinsResource.get': {
+    access: 'optional',
+    run: async (call, options) => {
+      const user = await userNamed(call, options.username);
+      const viewerId = viewerIdOf(call);
+      return page(options, (limit, offset) => browse.pinsOfUser(call.db, viewerId, user.id, limit, offset), pinView);
     },
   },
   'SearchResource.get': { access: 'optional', run: search },

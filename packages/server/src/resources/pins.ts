@@ -3,7 +3,16 @@
  * sections (BulkEditResource, BulkEditSelectAllResource, BoardSectionEditResource,
  * BoardSectionPinsResource) with the S0 §5 identical-move rule and the S0 §8 board-action lock.
  */
-import { enforce, MESSAGES, sectionOnBoardRefusal, SERVER_MESSAGES, validateMove, type RequestOf } from '@pinstack/core';
+import {
+  alreadySavedRefusal,
+  enforce,
+  MESSAGES,
+  pinOrigin,
+  sectionOnBoardRefusal,
+  SERVER_MESSAGES,
+  validateMove,
+  type RequestOf,
+} from '@pinstack/core';
 import type { Db } from '../db/db.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { Schema } from 'effect';
@@ -89,6 +98,14 @@ async function save(
   const sectionId = await sectionOnBoard(call.db, orNone(options.section_id) ?? orNone(options.section), board.id, actor);
   const img = await image(actor);
   const source = img.source;
+  // the same Pin is a Pin of one origin (rules/same-pin.ts): a repin records its source's origin
+  const origin = source === undefined ? null : pinOrigin({ id: source.id, repinOf: source.repin_of });
+  if (origin !== null) {
+    // S0 §8: 'Psst! You already saved this Pin to {board}' instead of a silent copy (none on quick_creates)
+    const holds = (await store.boardsHoldingOrigin(call.db, origin, [board.id])).has(board.id);
+    const refusal = alreadySavedRefusal({ name: board.name, layout: board.layout }, holds);
+    if (refusal !== null) throw badRequest(refusal);
+  }
   const saved = await store.insertPin(call.db, {
     boardId: board.id,
     sectionId,
@@ -102,7 +119,7 @@ async function save(
     color: options.color ?? source?.color ?? null,
     guid: options.guid ?? null,
     method: options.method ?? (source !== undefined ? 'repin' : null),
-    repinOf: source?.id ?? null,
+    repinOf: origin,
   });
   return pinView(saved);
 }

@@ -14,15 +14,18 @@ import {
   SERVER_MESSAGES,
   TYPEAHEAD_DEFAULT_COUNT,
   type CollaboratorSuggestion,
+  userStateQuotaRefusal,
 } from '@pinstack/core';
 import { isPgError, UNIQUE_VIOLATION } from '../db/db.js';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.js';
 import { badRequest, HttpFailure, notFound } from '../http/envelope.js';
-import { attempt, limited } from '../http/limits.js';
+import { attempt, limited, RateLimited, signInSlowdownMs } from '../http/limits.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { endSession, startSession } from '../http/session.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
 import { userView, viewerView } from './views.js';
+import { newWebsiteToken, settingsOf, verifyWebsite } from './website.js';
 import { present } from '../store/returned.js';
 
 async function viewerOf(call: Call, user: store.UserRow) {
@@ -38,20 +41,60 @@ async function signIn(call: Call, options: RequestOf<'UserSessionResource.create
   }
   const login = options.username_or_email.trim().toLowerCase();
   const user = await store.userByLogin(call.db, login);
-  // Counted per account (its username and e-mail are one key) and per client address, before the
-  // password is tried: concurrent guesses cannot all pass the limit.
+  // Counted per account (its username and e-mail are one key) from this address and per address,
+  // before the password is tried: concurrent guesses cannot all pass the limit. Past them this
+  // address is refused; other addresses are not (#21 §4: a stranger could lock the owner out).
   const accountKey = user === undefined ? `login:${login}` : `user:${user.id}`;
-  const byAccount = await attempt(call, 'signInAccount', accountKey);
+  const pair = await attempt(call, 'signInAccountAddress', `${accountKey}|${call.address}`);
   const byAddress = await attempt(call, 'signInAddress', call.address);
-  if (byAccount.over || byAddress.over) throw new HttpFailure(429, MESSAGES.tooManySignIns);
+  const byAccount = await attempt(call, 'signInAccount', accountKey);
+  if (pair.over || byAddress.over) {
+    // Refused untried: no failure of the account, so it slows nobody else down.
+    await byAccount.refund();
+    throw new RateLimited(
+      MESSAGES.tooManySignIns,
+      Math.max(pair.over ? pair.retryAfterSeconds : 0, byAddress.over ? byAddress.retryAfterSeconds : 0),
+    );
+  }
+  // Guesses at one account from many addresses are slowed down, for everyone alike, before the
+  // password is tried (a wait only after a failure would tell a guess from a hit).
+  const wait = signInSlowdownMs(byAccount.hits, byAccount.max);
+  if (wait > 0) await (call.env.delay ?? sleep)(wait);
   // note: an unknown account still pays for one scrypt, so timing does not tell which accounts exist.
   const matches = await verifyPassword(options.password, user?.password_hash ?? UNMATCHABLE_HASH);
   if (user === undefined || !matches) throw new HttpFailure(401, MESSAGES.badCredentials);
-  // A sign-in that succeeds is no failure: the account starts afresh, the address gets its attempt back.
-  await store.clearAttempts(call.db, 'signInAccount', accountKey);
+  // A sign-in that succeeds is no failure: this address starts afresh with the account, and the
+  // address and the account get their attempt back (others' failures still count).
+  await store.clearAttempts(call.db, 'signInAccountAddress', `${accountKey}|${call.address}`);
   await byAddress.refund();
+  await byAccount.refund();
+  await store.claimPendingInvites(call.db, user.id, user.email);
   await startSession(call.db, call.c, user.id, call.now, { secure: call.env.secureCookies });
   return viewerOf(call, user);
+}
+
+/**
+ * Issue #21 §4 password change: the current password proves it is the owner (a session alone is
+ * not enough), then every session of the account ends and this client gets a fresh one.
+ */
+async function changePassword(call: Call, options: RequestOf<'UserPasswordResource.update'>) {
+  const viewer = call.viewer();
+  enforce(passwordRefusal(options.new_password));
+  // A wrong current password is a failed sign-in of the account from this address: a stolen
+  // session cannot guess passwords here faster than at sign-in.
+  const pairKey = `user:${viewer.id}|${call.address}`;
+  const pair = await attempt(call, 'signInAccountAddress', pairKey);
+  if (pair.over) throw new RateLimited(MESSAGES.tooManySignIns, pair.retryAfterSeconds);
+  const user = present(await store.userById(call.db, viewer.id), 'signed-in user');
+  if (!(await verifyPassword(options.old_password, user.password_hash))) throw badRequest(SERVER_MESSAGES.wrongCurrentPassword);
+  await pair.refund();
+  const hash = await hashPassword(options.new_password, call.env.passwordCost);
+  await call.db.transaction(async (tx) => {
+    await store.setPasswordHash(tx, user.id, hash);
+    await store.deleteSessionsOf(tx, user.id);
+  });
+  await startSession(call.db, call.c, user.id, call.now, { secure: call.env.secureCookies });
+  return {};
 }
 
 async function freeUsername(call: Call, email: string): Promise<string> {
@@ -100,6 +143,8 @@ async function register(call: Call, options: RequestOf<'UserRegisterResource.cre
     if (isPgError(error, UNIQUE_VIOLATION)) throw badRequest(SERVER_MESSAGES.emailTaken);
     throw error;
   }
+  // Invites by e-mail waiting for this address make the new user a collaborator at once.
+  await store.claimPendingInvites(call.db, user.id, user.email);
   await startSession(call.db, call.c, user.id, call.now, { secure: call.env.secureCookies });
   return userView(user);
 }
@@ -110,6 +155,11 @@ async function existingUser(call: Call, userId: string): Promise<store.UserRow> 
   return user;
 }
 
+/**
+ * S0 §4 collaborator suggestions. People are found by name or username only, never by e-mail (issue
+ * #21 §1); a typed e-mail is offered as an invite, flagged only by the S1 §5 validity check, so the
+ * answer is the same whether an account uses that address or not.
+ */
 async function suggestions(
   call: Call,
   options: RequestOf<'ShareSuggestionsResource.get'> | RequestOf<'ShareSuggestionsTypeaheadResource.get'>,
@@ -117,8 +167,15 @@ async function suggestions(
   const viewer = call.viewer();
   const term = ('term' in options ? options.term : (options.query ?? '')).trim();
   const count = options.count ?? TYPEAHEAD_DEFAULT_COUNT;
-  // With nothing typed, suggest the people the viewer follows.
-  const users = term === '' ? await store.followeesOf(call.db, viewer.id, count) : await store.searchUsers(call.db, term, viewer.id, count);
+  // "@ada" names a username; anything else with an "@" is (part of) an e-mail address.
+  const name = term.replace(/^@/, '');
+  // With nothing typed, suggest the people the viewer follows (never a listing of every account).
+  const users =
+    term === ''
+      ? await store.followeesOf(call.db, viewer.id, count)
+      : name === '' || name.includes('@')
+        ? []
+        : await store.shareCandidates(call.db, name, viewer.id, count);
   const items: CollaboratorSuggestion[] = users.map((user) => ({
     type: 'user_share_suggestion',
     user: {
@@ -128,8 +185,7 @@ async function suggestions(
       ...(user.image_medium_url !== null ? { image_medium_url: user.image_medium_url, image_large_url: user.image_medium_url } : {}),
     },
   }));
-  // S0 §4: a typed e-mail address is offered as an invite, flagged by the S1 §5 validity check.
-  if (term !== '' && term.includes('@')) items.push({ type: 'user_share_suggestion', email: { title: term, valid: isValidEmail(term) } });
+  if (name.includes('@')) items.push({ type: 'user_share_suggestion', email: { title: term, valid: isValidEmail(term) } });
   return items;
 }
 
@@ -144,6 +200,16 @@ export const userEndpoints = {
     },
   },
   'UserRegisterResource.create': { access: 'sign-in', run: register },
+  'UserPasswordResource.update': { access: 'required', run: changePassword },
+  // Issue #21 §4 "sign out everywhere": every session of the account ends, this one too.
+  'UserSessionsResource.delete': {
+    access: 'required',
+    run: async (call) => {
+      await store.deleteSessionsOf(call.db, call.viewer().id);
+      await endSession(call.db, call.c, undefined);
+      return {};
+    },
+  },
   'UserFollowResource.create': {
     access: 'required',
     run: async (call, options) => {
@@ -186,7 +252,13 @@ export const userEndpoints = {
   'UserStateResource.create': {
     access: 'required',
     run: async (call, options) => {
-      await store.setUserState(call.db, call.viewer().id, options.state, String(options.value));
+      const viewer = call.viewer();
+      // #21 §2 quota: a value's bytes and the account's number of names; over it nothing is stored.
+      enforce(userStateQuotaRefusal(options.value, { count: 0, has: true }));
+      await call.db.transaction(async (tx) => {
+        enforce(userStateQuotaRefusal(options.value, await store.userStateNames(tx, viewer.id, options.state)));
+        await store.setUserState(tx, viewer.id, options.state, String(options.value));
+      });
       return { state: options.state, value: options.value };
     },
   },
@@ -216,8 +288,7 @@ export const userEndpoints = {
   'GET /v3/users/settings': {
     access: 'required',
     run: async (call) => {
-      const viewer = call.viewer();
-      return { connected_to_instagram: viewer.connected_to_instagram, listed_website_url: viewer.listed_website_url };
+      return settingsOf(call, call.viewer());
     },
   },
   'POST /v3/users/me/': {
@@ -228,14 +299,20 @@ export const userEndpoints = {
         enforce(usernameRefusal(options.username));
         if (await store.usernameExists(call.db, options.username)) throw badRequest(SERVER_MESSAGES.usernameTaken);
       }
-      await store.updateUserSettings(call.db, viewer.id, {
-        ...(options.username !== undefined ? { username: options.username } : {}),
-        ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
-        ...(options.website_url !== undefined ? { listedWebsiteUrl: options.website_url } : {}),
-      });
+      await store.updateUserSettings(
+        call.db,
+        viewer.id,
+        {
+          ...(options.username !== undefined ? { username: options.username } : {}),
+          ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
+          ...(options.website_url !== undefined ? { listedWebsiteUrl: options.website_url?.trim() || null } : {}),
+        },
+        newWebsiteToken(),
+      );
       return userView(present(await store.userById(call.db, viewer.id), 'signed-in user'));
     },
   },
+  'POST /v3/users/website/verify/': { access: 'required', run: verifyWebsite },
   'GET /v3/register/exists/': {
     access: 'optional',
     run: async (call, options) => {

@@ -2,14 +2,23 @@
  * Rows → wire objects with the S0 §3 / S1 §3 field names. A created object is returned whole
  * (wire-protocol.md), so these are used by reads and writes alike.
  */
-import { viewerAdvertiser, type Advertiser, type Board, type BoardSection, type Pin, type User, type Viewer } from '@pinstack/core';
-import type { AdvertiserRow, BoardRow, PinRow, SectionRow, UserRow } from '../store/index.js';
+import {
+  boardCoverFields,
+  viewerAdvertiser,
+  type Advertiser,
+  type Board,
+  type BoardSection,
+  type Campaign,
+  type Pin,
+  type User,
+  type Viewer,
+} from '@pinstack/core';
+import type { AdvertiserRow, BoardRow, CampaignRow, PinRow, SectionRow, UserRow } from '../store/index.js';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** S0 §3 Board as `viewerId` sees it ('' when signed out). */
 export function boardView(row: BoardRow, viewerId: string): Board & { pin_count: number; advertiser_id?: string } {
-  const cover = row.cover_url;
   return {
     id: row.id,
     name: row.name,
@@ -17,9 +26,8 @@ export function boardView(row: BoardRow, viewerId: string): Board & { pin_count:
     slug: row.slug,
     privacy: row.privacy,
     description: row.description,
-    image_cover_url: cover,
-    cover_images: cover === null ? null : { '222x': { url: cover } },
-    images: { '170x': cover === null ? [] : [{ url: cover }] },
+    // S0 §6 assumes every board has a cover: the newest image Pin's, else a placeholder (rules/board-cover.ts)
+    ...boardCoverFields(row.id, row.cover_url),
     section_count: row.section_count,
     pin_count: row.pin_count,
     is_collaborative: row.collaborators.length > 0,
@@ -98,6 +106,21 @@ export function viewerView(row: UserRow, advertiser: AdvertiserRow | undefined):
     scheduled_pin_count: 0,
     // S1 §3 Viewer.advertiser: the viewer's own advertiser with its S1 §9 currency (core rule)
     advertiser: advertiser === undefined ? null : viewerAdvertiser(advertiserView(advertiser)),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** A stored quick-promote campaign, read back (AdvertiserCampaignsResource). */
+export function campaignView(row: CampaignRow): Campaign {
+  return {
+    campaign_id: row.id,
+    advertiser_id: row.advertiser_id,
+    pin_id: row.pin_id,
+    campaign_name: row.campaign_name,
+    budget_in_micro_currency: Number(row.budget_in_micro_currency),
+    duration: row.duration,
+    is_ongoing: row.is_ongoing,
+    destination_url: row.destination_url,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

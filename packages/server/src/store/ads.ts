@@ -1,3 +1,4 @@
+import { linkHostName } from '@pinstack/core';
 import type { Db } from '../db/db.js';
 import { returned } from './returned.js';
 
@@ -122,18 +123,59 @@ export async function insertCampaign(
   return returned(rows, 'insertCampaign').id;
 }
 
-/** The redirect status recorded for a host (S1 §5 offsite check), if any. */
-export async function linkStatus(db: Db, host: string): Promise<string | undefined> {
-  return (await db.query<{ redirect_status: string }>(`SELECT redirect_status FROM link_statuses WHERE host = $1`, [host]))[0]
-    ?.redirect_status;
+/** A stored quick-promote campaign (S1 §7), as AdvertiserCampaignsResource reads it. */
+export interface CampaignRow {
+  readonly id: string;
+  readonly advertiser_id: string;
+  readonly pin_id: string;
+  readonly campaign_name: string;
+  readonly budget_in_micro_currency: string | number;
+  readonly duration: number;
+  readonly is_ongoing: boolean;
+  readonly destination_url: string | null;
+  readonly created_at: Date | string;
 }
 
-/** Records a host's redirect status. */
+/** An advertiser's campaigns (or one Pin's), newest first, one window of them. */
+export async function campaignsOf(
+  db: Db,
+  advertiserId: string,
+  pinId: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<CampaignRow[]> {
+  return db.query<CampaignRow>(
+    `SELECT id, advertiser_id, pin_id, campaign_name, budget_in_micro_currency, duration, is_ongoing,
+       payload->>'destination_url' AS destination_url, created_at
+     FROM campaigns WHERE advertiser_id = $1 AND ($2::text IS NULL OR pin_id = $2)
+     ORDER BY created_at DESC, id::bigint DESC LIMIT $3 OFFSET $4`,
+    [advertiserId, pinId ?? null, limit, offset],
+  );
+}
+
+/**
+ * The redirect status recorded for the most specific of `domains` (a host and its parent domains,
+ * S1 §5 offsite check), if any: one primary-key lookup of them all, however many there are.
+ */
+export async function linkStatusOfDomains(db: Db, domains: readonly string[]): Promise<string | undefined> {
+  const rows = await db.query<{ redirect_status: string }>(
+    `SELECT redirect_status FROM link_statuses WHERE host = ANY($1::text[]) ORDER BY length(host) DESC LIMIT 1`,
+    [domains],
+  );
+  return rows[0]?.redirect_status;
+}
+
+/**
+ * Records a host's redirect status, the host spelled as the offsite check reads links
+ * (`linkHostName`: lower case, punycode, no root dot), so `Blocked.Example.` blocks `blocked.example`.
+ */
 export async function setLinkStatus(db: Db, host: string, status: string): Promise<void> {
+  const name = linkHostName(host);
+  if (name === null) throw new Error(`setLinkStatus: not a host name: ${JSON.stringify(host)}`);
   await db.query(
     `INSERT INTO link_statuses (host, redirect_status) VALUES ($1, $2)
      ON CONFLICT (host) DO UPDATE SET redirect_status = EXCLUDED.redirect_status`,
-    [host, status],
+    [name, status],
   );
 }
 

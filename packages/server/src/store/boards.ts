@@ -90,6 +90,15 @@ export async function insertBoard(db: Db, board: NewBoard): Promise<string> {
   return returned(rows, 'insertBoard').id;
 }
 
+/** The slugs of an owner's boards (all but `exceptBoardId`), for `uniqueBoardSlug`. */
+export async function slugsOfOwner(db: Db, ownerId: string, exceptBoardId: string | null = null): Promise<string[]> {
+  const rows = await db.query<{ slug: string }>(`SELECT slug FROM boards WHERE owner_id = $1 AND ($2::text IS NULL OR id <> $2)`, [
+    ownerId,
+    exceptBoardId,
+  ]);
+  return rows.map((row) => row.slug);
+}
+
 /** Changes the given fields of a board. */
 export async function updateBoard(
   db: Db,
@@ -111,6 +120,29 @@ export async function deleteBoard(db: Db, boardId: string): Promise<void> {
 /** Adds a collaborator (no-op when already one). */
 export async function addCollaborator(db: Db, boardId: string, userId: string): Promise<void> {
   await db.query(`INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [boardId, userId]);
+}
+
+/** Records an invite by e-mail, waiting for the address's owner (#21 §1: whether or not an account uses it). */
+export async function addPendingInvite(db: Db, boardId: string, email: string, invitedBy: string): Promise<void> {
+  await db.query(`INSERT INTO board_invites (board_id, email, invited_by) VALUES ($1, lower($2), $3) ON CONFLICT DO NOTHING`, [
+    boardId,
+    email,
+    invitedBy,
+  ]);
+}
+
+/**
+ * Makes the invites waiting for `email` collaborations of `userId` (the address's owner signed in
+ * or up) and removes them; an invite to the board's own owner is simply dropped.
+ */
+export async function claimPendingInvites(db: Db, userId: string, email: string): Promise<void> {
+  await db.query(
+    `WITH claimed AS (DELETE FROM board_invites WHERE email = lower($2) RETURNING board_id)
+     INSERT INTO board_collaborators (board_id, user_id)
+     SELECT c.board_id, $1 FROM claimed c JOIN boards b ON b.id = c.board_id WHERE b.owner_id <> $1
+     ON CONFLICT DO NOTHING`,
+    [userId, email],
+  );
 }
 
 /** Marks a board archived for one user (S0 §3 `archived_by_me_at`). */

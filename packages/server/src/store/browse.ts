@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/db.js';
 import { type BoardRow, boardColumns } from './boards.js';
-import { type PinRow, pinColumns } from './pins.js';
+import { type PinRow, pinColumns, pinOriginSql } from './pins.js';
 import type { UserRow } from './users.js';
 
 /** SQL: board `b` is visible to viewer `$1`. */
@@ -15,13 +15,19 @@ const VISIBLE = `(b.privacy = 'public' OR b.owner_id = $1
 const PINS = pinColumns('pins p');
 const BOARDS = boardColumns('boards b');
 
-/** Pins the viewer may see, newest first. */
+/**
+ * One Pin per origin (core's `onePerPin`) among the Pins `where` leaves: of each origin the oldest
+ * visible copy, at its own place, newest first. A condition over `p` and its board `b`.
+ */
+const ONE_PER_PIN = (where: string): string => `
+${PINS} WHERE p.id IN (
+  SELECT DISTINCT ON (${pinOriginSql('p')}) p.id FROM pins p JOIN boards b ON b.id = p.board_id
+  WHERE ${where} ORDER BY ${pinOriginSql('p')}, p.created_at, p.id::bigint
+) ORDER BY p.created_at DESC, p.id::bigint DESC`;
+
+/** Pins the viewer may see, newest first, a repinned Pin once (issue 20: same-pin.ts). */
 export async function feedPins(db: Db, viewerId: string, limit: number, offset: number): Promise<PinRow[]> {
-  return db.query<PinRow>(`${PINS} WHERE ${VISIBLE} ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT $2 OFFSET $3`, [
-    viewerId,
-    limit,
-    offset,
-  ]);
+  return db.query<PinRow>(`${ONE_PER_PIN(VISIBLE)} LIMIT $2 OFFSET $3`, [viewerId, limit, offset]);
 }
 
 /** A user's boards the viewer may see, by name (not archived by their owner, when the viewer is the owner). */
@@ -32,6 +38,14 @@ export async function visibleBoardsOf(db: Db, viewerId: string, ownerId: string,
     limit,
     offset,
   ]);
+}
+
+/** The Pins a user saved (any board) that the viewer may see, newest first. */
+export async function pinsOfUser(db: Db, viewerId: string, userId: string, limit: number, offset: number): Promise<PinRow[]> {
+  return db.query<PinRow>(
+    `${PINS} WHERE p.pinner_id = $2 AND ${VISIBLE} ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT $3 OFFSET $4`,
+    [viewerId, userId, limit, offset],
+  );
 }
 
 /** Counts on a profile, as the viewer may see them. */
@@ -53,13 +67,15 @@ export async function profileCounts(
 /** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
 const contains = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** S1 §3 Pins whose title, description or board name hold every word, newest first. */
+/** S1 §3 Pins whose title, description or board name hold every word, newest first, a repinned Pin once. */
 export async function searchPins(db: Db, viewerId: string, words: readonly string[], limit: number, offset: number): Promise<PinRow[]> {
   const match = words.map((_, i) => `lower(p.title || ' ' || p.description || ' ' || b.name) LIKE $${i + 4}`).join(' AND ');
-  return db.query<PinRow>(
-    `${PINS} WHERE ${VISIBLE} AND ${match || 'true'} ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT $2 OFFSET $3`,
-    [viewerId, limit, offset, ...words.map(contains)],
-  );
+  return db.query<PinRow>(`${ONE_PER_PIN(`${VISIBLE} AND ${match || 'true'}`)} LIMIT $2 OFFSET $3`, [
+    viewerId,
+    limit,
+    offset,
+    ...words.map(contains),
+  ]);
 }
 
 /** S1 §3 boards whose name or description hold every word, by name. */

@@ -13,16 +13,26 @@ import { returned } from './returned.js';
  */
 const WINDOW_START = `to_timestamp(floor(extract(epoch FROM now()) * 1000 / $3::bigint) * $3::bigint / 1000.0)`;
 
-/** Counts one attempt of `key` in the current window; returns the count including it and the window. */
-export async function takeAttempt(db: Db, bucket: string, key: string, windowMs: number): Promise<{ hits: number; windowStart: Date }> {
-  const rows = await db.query<{ hits: number; window_start: Date }>(
-    `INSERT INTO rate_limits (bucket, key, window_start, hits) VALUES ($1, $2, ${WINDOW_START}, 1)
-     ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-     RETURNING hits, window_start`,
-    [bucket, key, windowMs],
+/**
+ * Counts `count` attempts of `key` in the current window; returns the count including them, the
+ * window, and the whole seconds until the next window starts (the `Retry-After` of a refusal).
+ */
+export async function takeAttempt(
+  db: Db,
+  bucket: string,
+  key: string,
+  windowMs: number,
+  count = 1,
+): Promise<{ hits: number; windowStart: Date; retryAfterSeconds: number }> {
+  const rows = await db.query<{ hits: number; window_start: Date; retry_after: number }>(
+    `INSERT INTO rate_limits (bucket, key, window_start, hits) VALUES ($1, $2, ${WINDOW_START}, $4)
+     ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = rate_limits.hits + EXCLUDED.hits
+     RETURNING hits, window_start,
+       greatest(1, ceil(extract(epoch FROM window_start + $3::bigint * interval '1 millisecond' - now())))::int AS retry_after`,
+    [bucket, key, windowMs, count],
   );
   const row = returned(rows, 'takeAttempt');
-  return { hits: row.hits, windowStart: new Date(row.window_start) };
+  return { hits: row.hits, windowStart: new Date(row.window_start), retryAfterSeconds: row.retry_after };
 }
 
 /** Gives back one attempt (a sign-in that succeeded does not count as a failure). */

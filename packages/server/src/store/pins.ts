@@ -34,6 +34,12 @@ FROM ${from} JOIN boards b ON b.id = p.board_id LEFT JOIN board_sections s ON s.
 
 const PIN_SELECT = pinColumns('pins p');
 
+/**
+ * SQL of core's `pinOrigin` over a pins row aliased `alias`: the Pin it is a repin of, else itself
+ * (a repin records its source's origin, so this is one step; `pins_origin_idx` indexes it).
+ */
+export const pinOriginSql = (alias: string): string => `coalesce(${alias}.repin_of, ${alias}.id)`;
+
 /** One Pin. */
 export async function pinById(db: Db, pinId: string): Promise<PinRow | undefined> {
   return (await db.query<PinRow>(`${PIN_SELECT} WHERE p.id = $1`, [pinId]))[0];
@@ -117,6 +123,16 @@ export async function clearPinSection(db: Db, pinIds: readonly string[], section
     [pinIds, sectionId],
   );
   return rows.length;
+}
+
+/** The ids among `boardIds` of boards holding a Pin of origin `origin` (S0 §8, the picker's `holds_pin`). */
+export async function boardsHoldingOrigin(db: Db, origin: string, boardIds: readonly string[]): Promise<Set<string>> {
+  if (boardIds.length === 0) return new Set();
+  const rows = await db.query<{ board_id: string }>(
+    `SELECT DISTINCT p.board_id FROM pins p WHERE ${pinOriginSql('p')} = $1 AND p.board_id = ANY($2::text[])`,
+    [origin, boardIds],
+  );
+  return new Set(rows.map((row) => row.board_id));
 }
 
 /** The board this user most recently saved `pinId` (or a repin of it) to, for the already-saved check. */

@@ -53,15 +53,41 @@ export async function setUserState(db: Db, userId: string, state: string, value:
   );
 }
 
-/** Updates the user settings of S0 §3 (connected flag, listed website). */
+/**
+ * How many user-state names the user has and whether `state` is one, after locking the user's row
+ * (call inside a transaction: concurrent new names of one user are counted one after another).
+ */
+export async function userStateNames(db: Db, userId: string, state: string): Promise<{ count: number; has: boolean }> {
+  await db.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+  const rows = await db.query<{ count: number; has: boolean }>(
+    `SELECT count(*)::int AS count, coalesce(bool_or(state = $2), false) AS has FROM user_states WHERE user_id = $1`,
+    [userId, state],
+  );
+  return rows[0] ?? { count: 0, has: false };
+}
+
+/**
+ * Updates the user settings of S0 §3 (connected flag, listed website). A website that changes is
+ * unverified, with a new token `websiteToken` (#21 §4); the same website again keeps both.
+ */
 export async function updateUserSettings(
   db: Db,
   userId: string,
   fields: { username?: string; fullName?: string; listedWebsiteUrl?: string | null },
+  websiteToken: string,
 ): Promise<void> {
   await db.query(
     `UPDATE users SET full_name = COALESCE($2, full_name), username = COALESCE($5, username),
+       website_token = CASE WHEN $3::boolean AND listed_website_url IS DISTINCT FROM $4 THEN CASE WHEN $4 IS NULL THEN NULL ELSE $6 END ELSE website_token END,
+       website_verified_at = CASE WHEN $3::boolean AND listed_website_url IS DISTINCT FROM $4 THEN NULL ELSE website_verified_at END,
        listed_website_url = CASE WHEN $3::boolean THEN $4 ELSE listed_website_url END WHERE id = $1`,
-    [userId, fields.fullName ?? null, fields.listedWebsiteUrl !== undefined, fields.listedWebsiteUrl ?? null, fields.username ?? null],
+    [
+      userId,
+      fields.fullName ?? null,
+      fields.listedWebsiteUrl !== undefined,
+      fields.listedWebsiteUrl ?? null,
+      fields.username ?? null,
+      websiteToken,
+    ],
   );
 }

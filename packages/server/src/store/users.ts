@@ -13,11 +13,15 @@ export interface UserRow {
   readonly image_medium_url: string | null;
   readonly connected_to_instagram: boolean;
   readonly listed_website_url: string | null;
+  /** The token the listed website must show (#21 §4), made when the website is set. */
+  readonly website_token: string | null;
+  /** When the listed website last showed the token; `null`: unverified, never the domain's official user. */
+  readonly website_verified_at: Date | null;
   readonly created_at: Date;
 }
 
 const USER_COLUMNS = `id, email, username, full_name, password_hash, is_partner, mfa_enabled, image_medium_url,
-  connected_to_instagram, listed_website_url, created_at`;
+  connected_to_instagram, listed_website_url, website_token, website_verified_at, created_at`;
 
 /** New user fields. */
 export interface NewUser {
@@ -30,14 +34,16 @@ export interface NewUser {
   readonly mfaEnabled?: boolean;
   readonly connectedToInstagram?: boolean;
   readonly listedWebsiteUrl?: string | null;
+  /** The listed website's token, and whether it is verified already (the demo seed's brand account). */
+  readonly website?: { readonly token: string; readonly verified: boolean };
 }
 
 /** Inserts a user; a taken e-mail or username raises a unique violation (23505). */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   const rows = await db.query<UserRow>(
     `INSERT INTO users (email, username, full_name, password_hash, birthday, is_partner, mfa_enabled,
-       connected_to_instagram, listed_website_url)
-     VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9) RETURNING ${USER_COLUMNS}`,
+       connected_to_instagram, listed_website_url, website_token, website_verified_at)
+     VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, CASE WHEN $11::boolean THEN now() END) RETURNING ${USER_COLUMNS}`,
     [
       user.email,
       user.username,
@@ -48,6 +54,8 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
       user.mfaEnabled ?? false,
       user.connectedToInstagram ?? false,
       user.listedWebsiteUrl ?? null,
+      user.website?.token ?? null,
+      user.website?.verified ?? false,
     ],
   );
   return returned(rows, 'insertUser');
@@ -89,6 +97,22 @@ export async function searchUsers(db: Db, term: string, excludeId: string, limit
   );
 }
 
+/**
+ * People whose username or full name (or a word of it) starts with `term`, never by e-mail (issue
+ * #21 §1: e-mail prefixes let a script read an address letter by letter), leaving out the viewer
+ * and anyone blocked either way: collaborator suggestions.
+ */
+export async function shareCandidates(db: Db, term: string, viewerId: string, limit: number): Promise<UserRow[]> {
+  const like = `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users u
+     WHERE u.id <> $2 AND (lower(u.username) LIKE $1 OR lower(u.full_name) LIKE $1 OR lower(u.full_name) LIKE '% ' || $1)
+       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $2 AND b.blocked_id = u.id) OR (b.blocker_id = u.id AND b.blocked_id = $2))
+     ORDER BY lower(u.full_name), u.id LIMIT $3`,
+    [like, viewerId, limit],
+  );
+}
+
 /** Sessions: stored by the SHA-256 of the cookie token so a database leak yields no live cookie. */
 export interface SessionRow {
   readonly user_id: string;
@@ -122,17 +146,50 @@ export async function sessionWithUser(db: Db, tokenHash: string): Promise<(Sessi
   return { user_id: session_user_id, csrf_token, expires_at, user };
 }
 
+/** Ends every session of a user (password changed, or "sign out everywhere"). */
+export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
+  await db.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+}
+
+/** Replaces a user's password hash. */
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, passwordHash]);
+}
+
 /** Ends a session. */
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.query(`DELETE FROM sessions WHERE token_hash = $1`, [tokenHash]);
 }
 
-/** The user whose listed website is on `host` (the link domain's official user, S0 §7). */
+/**
+ * The token the user's listed website must show (#21 §4), made now (from `fresh`) for a website
+ * listed before tokens existed; `null` without a website.
+ */
+export async function websiteTokenOf(db: Db, userId: string, fresh: string): Promise<string | null> {
+  const rows = await db.query<{ website_token: string | null }>(
+    `UPDATE users SET website_token = COALESCE(website_token, $2) WHERE id = $1 AND listed_website_url IS NOT NULL RETURNING website_token`,
+    [userId, fresh],
+  );
+  return rows[0]?.website_token ?? null;
+}
+
+/** Marks the listed website verified, unless the website (and so its token) changed meanwhile. */
+export async function markWebsiteVerified(db: Db, userId: string, token: string): Promise<boolean> {
+  const rows = await db.query(`UPDATE users SET website_verified_at = now() WHERE id = $1 AND website_token = $2 RETURNING 1`, [
+    userId,
+    token,
+  ]);
+  return rows.length > 0;
+}
+
+/** The user whose verified website is on `host` (the link domain's official user, S0 §7; the first verified wins). */
 export async function userListingHost(db: Db, host: string): Promise<UserRow | undefined> {
   const bare = host.toLowerCase().replace(/^www\./, '');
   const like = `%${bare.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // #21 §4: only a verified website makes its owner the official user; listing one is not enough.
   const rows = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users WHERE listed_website_url ILIKE $1 ORDER BY created_at, id LIMIT 50`,
+    `SELECT ${USER_COLUMNS} FROM users WHERE listed_website_url ILIKE $1 AND website_verified_at IS NOT NULL
+     ORDER BY website_verified_at, id LIMIT 50`,
     [like],
   );
   return rows.find((row) => {

@@ -138,6 +138,7 @@ export const DATA_TABLES_CHILDREN_FIRST = [
   'board_collaborators',
   'board_archives',
   'board_action_locks',
+  'board_invites',
   'boards',
   'advertiser_members',
   'advertisers',

@@ -136,4 +136,38 @@ export class CreatePinPage {
     await this.page.getByLabel('Name').fill(name);
     await this.page.getByRole('button', { name: 'Add', exact: true }).click();
   }
+
+  /** Issue 20: the page without `media` asks for an image first (an upload or an address). */
+  async seeAddImage(): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Add an image' })).toBeVisible();
+    await expect(this.page.getByText('Choose a file or drag and drop it here')).toBeVisible();
+    await this.screens.capture('add an image');
+  }
+
+  /** Uploads a file on the add-image step; the picker follows with the image. */
+  async uploadImage(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.page.locator('input[type="file"]').setInputFiles(file);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Choose board' })).toBeVisible({ timeout: 15_000 });
+  }
+
+  /** Types an image address on the add-image step and uses it. */
+  async useImageAddress(address: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Image address' }).fill(address);
+    await this.page.getByRole('button', { name: 'Use this image' }).click();
+  }
+
+  async seeImageAddressError(message: string): Promise<void> {
+    await expect(this.page.getByText(message)).toBeVisible();
+    await this.screens.capture('image address error');
+  }
+
+  /** Desktop: the Pin image beside the picker is the one added. */
+  async seePinImage(src: RegExp | string): Promise<void> {
+    await expect(this.page.getByRole('img', { name: 'The Pin to save' })).toHaveAttribute('src', src);
+  }
+
+  /** The `Create board` controls of the picker (the list's row; on mobile also the bottom button). */
+  createBoardControls(): Locator {
+    return this.page.getByRole('option', { name: /Create board/ }).or(this.page.getByRole('button', { name: 'Create board' }));
+  }
 }

@@ -23,6 +23,44 @@ export class PinPage {
     await this.screens.capture('share');
   }
 
+  /** The Pin's source site, linked through `/offsite/` (S1 §2), never straight to the site. */
+  async seeSourceLink(host: string, pinId: string): Promise<void> {
+    await expect(this.page.getByRole('article').getByRole('link', { name: host })).toHaveAttribute(
+      'href',
+      new RegExp(`^/offsite/\\?url=[^&]+&pin=${pinId}$`),
+    );
+  }
+
+  /** Follows the source link (the link check runs first; an allowed link opens in a new tab). */
+  async followSourceLink(host: string): Promise<void> {
+    await this.page.getByRole('article').getByRole('link', { name: host }).click();
+  }
+
+  /** S1 §5 the link check said no: the message shows and nothing opens. */
+  async seeSourceLinkBlocked(): Promise<void> {
+    await expect(this.page.getByRole('article').getByRole('status').filter({ hasText: 'This link is blocked.' })).toBeVisible();
+    await this.screens.capture('source link blocked');
+  }
+
+  /** The Pin page offers `Promote` (the viewer's own Pin, promotion offered: S1 §6). */
+  async seePromote(pinId: string): Promise<void> {
+    await expect(this.page.getByRole('link', { name: 'Promote', exact: true })).toHaveAttribute(
+      'href',
+      `/business/convert?next=/advertiser/quick_promote&pinId=${encodeURIComponent(pinId)}`,
+    );
+  }
+
+  /** Someone else's Pin: no `Promote`. */
+  async dontSeePromote(): Promise<void> {
+    await expect(this.page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    await expect(this.page.getByRole('link', { name: 'Promote', exact: true })).toHaveCount(0);
+  }
+
+  /** `Promote` goes to the promotion entry with this Pin. */
+  async promote(): Promise<void> {
+    await this.page.getByRole('link', { name: 'Promote', exact: true }).click();
+  }
+
   /** `Save` opens the save-to-board modal. */
   async save(): Promise<void> {
     await this.page.getByRole('button', { name: 'Save', exact: true }).click();

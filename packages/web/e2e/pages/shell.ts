@@ -10,33 +10,86 @@ export class AuthPages {
 
   async openLogin(query = ''): Promise<void> {
     await this.page.goto(`/login/${query}`);
-    await expect(this.page.getByRole('heading', { name: 'Log in to Pinterest' })).toBeVisible();
+    await this.seeLoginForm();
     await this.screens.capture('login');
   }
 
-  async logIn(email: string, password: string): Promise<void> {
-    await this.page.getByLabel('Email', { exact: true }).fill(email);
-    await this.page.getByLabel('Password').fill(password);
+  /** The login form: its heading and its one identifier field, `Email or username` (S1 §3 `username_or_email`). */
+  async seeLoginForm(): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Log in to Pinstack' })).toBeVisible();
+    await expect(this.identifier).toBeVisible();
+  }
+
+  /** The sign-up form: its heading and its `Email` field. */
+  async seeSignupForm(): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Sign up for Pinstack' })).toBeVisible();
+    await expect(this.signupEmail).toBeVisible();
+  }
+
+  /** The login form's identifier field: a username or an e-mail address. */
+  get identifier() {
+    return this.page.getByLabel('Email or username', { exact: true });
+  }
+
+  /** The sign-up form's e-mail field. */
+  get signupEmail() {
+    return this.page.getByLabel('Email', { exact: true });
+  }
+
+  get password() {
+    return this.page.getByLabel('Password', { exact: true });
+  }
+
+  /** Fills the login form (a username or an e-mail, as a person types it) and presses `Log in`. */
+  async logIn(usernameOrEmail: string, password: string): Promise<void> {
+    await this.identifier.fill(usernameOrEmail);
+    await this.password.fill(password);
     await this.page.getByRole('button', { name: 'Log in' }).click();
   }
 
-  /** Signs in from `/login/` and waits until the shell shows the account. */
-  async signIn(email: string, password: string, query = ''): Promise<void> {
+  /** Signs in from `/login/` (by username or e-mail) and waits until the shell shows the account. */
+  async signIn(usernameOrEmail: string, password: string, query = ''): Promise<void> {
     await this.openLogin(query);
-    await this.logIn(email, password);
+    await this.logIn(usernameOrEmail, password);
     await this.seeSignedIn();
   }
 
-  async openSignup(): Promise<void> {
-    await this.page.goto('/signup/');
-    await expect(this.page.getByRole('heading', { name: 'Sign up for Pinterest' })).toBeVisible();
+  async openSignup(query = ''): Promise<void> {
+    await this.page.goto(`/signup/${query}`);
+    await this.seeSignupForm();
     await this.screens.capture('signup');
+  }
+
+  /** The login form's `Sign up` link: the sign-up form at `/signup/` (query kept). */
+  async switchToSignup(): Promise<void> {
+    await this.page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+    await expect(this.page).toHaveURL(/\/signup\/(\?.*)?$/);
+    await this.seeSignupForm();
+    await this.screens.capture('switched to sign up');
+  }
+
+  /** The sign-up form's `Log in` link: the login form at `/login/` (query kept). */
+  async switchToLogin(): Promise<void> {
+    await this.page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await expect(this.page).toHaveURL(/\/login\/(\?.*)?$/);
+    await this.seeLoginForm();
+    await this.screens.capture('switched to log in');
+  }
+
+  /** Presses the form's own submit (`Log in` or `Sign up`) as it is. */
+  async submit(label: 'Log in' | 'Sign up'): Promise<void> {
+    await this.page.getByRole('main').getByRole('button', { name: label, exact: true }).click();
+  }
+
+  /** A field's own message, read with it (aria-describedby). */
+  async seeFieldError(field: 'Email or username' | 'Email' | 'Password', message: string): Promise<void> {
+    await expect(this.page.getByLabel(field, { exact: true })).toHaveAccessibleDescription(message);
   }
 
   /** Signs up with the S1 §5 form; the username is made from the e-mail's local part. */
   async signUp(fields: { email: string; password: string; fullName?: string; birthday?: string }): Promise<void> {
-    await this.page.getByLabel('Email', { exact: true }).fill(fields.email);
-    await this.page.getByLabel('Password').fill(fields.password);
+    await this.signupEmail.fill(fields.email);
+    await this.password.fill(fields.password);
     if (fields.fullName) await this.page.getByLabel('Full name').fill(fields.fullName);
     if (fields.birthday) await this.page.getByLabel('Birthday').fill(fields.birthday);
     await this.page.getByRole('button', { name: 'Sign up' }).click();

@@ -9,6 +9,8 @@ import { preloadable } from '@pinstack/react-ui';
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { isMobileDevice } from '../device.js';
+import { promotionOffered } from '../promotion.js';
+import { notedSize, noteSize } from './image-sizes.js';
 import { useSession } from '../session.js';
 import './feed.css';
 
@@ -41,6 +43,7 @@ export function PinGrid({ pins, label }: PinGridProps) {
         <Suspense fallback={null}>
           <SaveToBoardModal
             input={{ pin: { id: saving.id }, acting: { isAuth: true, viewerId: viewer.id }, isMobile: isMobileDevice() }}
+            success={{ promotionOffered: promotionOffered(viewer) }}
             onFinish={(output) => {
               setSaving(null);
               // S0 §2: on mobile the save ends with the toast, not a success view
@@ -67,7 +70,9 @@ function PinCard({ pin, eager, signedIn, onSave }: PinCardProps) {
   const image = pin.images?.['236x'] ?? pin.images?.orig;
   const url = image?.url ?? pin.imageUrl;
   const title = pin.title?.trim() || pin.description?.trim() || 'Pin';
-  const ratio = image !== undefined && image.width > 0 ? `${image.width} / ${image.height}` : undefined;
+  // the Pin's own size, else the one its image had when it last loaded here (Back keeps the feed's height)
+  const size = image !== undefined && image.width > 0 ? image : url === undefined ? undefined : notedSize(url);
+  const ratio = size === undefined ? undefined : `${size.width} / ${size.height}`;
   return (
     <>
       <Link href={`/pin/${encodeURIComponent(pin.id)}/`} className="ps-card-link">
@@ -78,9 +83,10 @@ function PinCard({ pin, eager, signedIn, onSave }: PinCardProps) {
             src={url}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
-            width={image?.width}
-            height={image?.height}
+            width={size?.width}
+            height={size?.height}
             style={{ aspectRatio: ratio, background: pin.color ?? undefined }}
+            onLoad={(event) => noteSize(url, event.currentTarget)}
           />
         )}
         <span className="ps-card-title">{title}</span>

@@ -3,7 +3,8 @@
  * suggestion, MFA step, restriction messages, sign-up with the age check). Where the browser goes
  * afterwards is the machine's (the core login, post-login and signup redirect rules); this page
  * only updates the session first, so the page it lands on already sees the viewer. Signed in
- * already: straight to where the rules send a returning viewer.
+ * already: straight to where the rules send a returning viewer. One page for both routes: the
+ * switch between the forms changes the URL (query kept) and the heading, and what was typed stays.
  */
 import { NEXT_QUERY_PARAM } from '@pinstack/core';
 import type { AuthOutput } from '@pinstack/core/machines';
@@ -15,7 +16,15 @@ import { safePath } from '../navigation.js';
 import { useReadySession } from '../session.js';
 import type { PageProps } from './page-props.js';
 
-function AccountPage({ search, mode }: PageProps & { readonly mode: 'login' | 'signup' }) {
+/** Where each form lives, with this page's query (`next` and the rest) carried over. */
+const modeHrefs = (search: string) => ({
+  login: `/login/${search === '' ? '' : `?${search}`}`,
+  signup: `/signup/${search === '' ? '' : `?${search}`}`,
+});
+
+/** `/login/` and `/signup/`: one component, so switching between them keeps the panel and what was typed. */
+export default function AccountRoute({ route, search }: PageProps) {
+  const mode = route.page === 'signup' ? 'signup' : 'login';
   const session = useReadySession();
   const [path, navigate] = useLocation();
   // the machine reads its input once, when it starts
@@ -41,10 +50,13 @@ function AccountPage({ search, mode }: PageProps & { readonly mode: 'login' | 's
   );
   const next = new URLSearchParams(search).get(NEXT_QUERY_PARAM) ?? undefined;
   if (session === null) return null;
+  const hrefs = modeHrefs(search);
   return (
     <LoginPage
       input={input}
-      initialMode={mode}
+      mode={mode}
+      modeHrefs={hrefs}
+      onModeChange={(target) => navigate(hrefs[target])}
       {...(next !== undefined ? { next } : {})}
       navigate={(to) => {
         target.current = to;
@@ -53,6 +65,3 @@ function AccountPage({ search, mode }: PageProps & { readonly mode: 'login' | 's
     />
   );
 }
-
-export const LoginRoute = (props: PageProps) => <AccountPage {...props} mode="login" />;
-export const SignupRoute = (props: PageProps) => <AccountPage {...props} mode="signup" />;

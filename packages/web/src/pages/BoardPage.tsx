@@ -17,7 +17,8 @@ import type { Outcome, WebBackend } from '../ports/backend.js';
 import { useSession } from '../session.js';
 import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
-import { useRead } from './use-read.js';
+import { useCachedRead } from '../cache/browse-cache.js';
+import { useScrollMemory } from './use-scroll-memory.js';
 import '../feed/feed.css';
 import { usePageTitle } from '../shell/title.js';
 
@@ -54,7 +55,7 @@ export default function BoardPage({ route, search }: PageProps) {
   const { backend, viewer } = useSession();
   const viewerId = viewer?.isAuth === true ? (viewer.id ?? null) : null;
   const [moving, setMoving] = useState(false);
-  const content = useRead(`board:${username}:${slug}:${viewerId ?? ''}:${moving}`, (b) => readBoard(b, username, slug, viewerId));
+  const content = useCachedRead(['board', username, slug, viewerId], (b) => readBoard(b, username, slug, viewerId));
   const boardId = content.status === 'done' ? content.value.board.id : null;
   // the board's Pins, a page at a time as the page nears its end (BoardFeedResource, S1 §9)
   const fetchPage = useCallback(
@@ -62,10 +63,9 @@ export default function BoardPage({ route, search }: PageProps) {
       backend === null || boardId === null ? Promise.reject() : backend.browse.boardFeed(boardId, sectionId, bookmark),
     [backend, boardId, sectionId],
   );
-  const pins = usePagedList(
-    `board-feed:${boardId ?? ''}:${sectionId ?? ''}:${viewerId ?? ''}:${moving}`,
-    boardId === null ? null : fetchPage,
-  );
+  // note: moves change this list through the cache (`CHANGED_BY`), not by reading it again here
+  const pins = usePagedList(['boardFeed', boardId, sectionId, viewerId], boardId === null ? null : fetchPage);
+  useScrollMemory(content.status !== 'loading' && (pins.items.length > 0 || !pins.loading));
   usePageTitle(content.status === 'done' ? content.value.board.name : null);
   if (content.status === 'loading')
     return (

@@ -6,7 +6,7 @@
 import type { SavePinOutput } from '@pinstack/core/machines';
 import { createPinPagePlan, parseCreatePinPageUrl } from '@pinstack/core/rules';
 import { CreatePinPage } from '@pinstack/react-ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { useLeavePage } from '../history.js';
@@ -31,6 +31,20 @@ export default function CreatePinRoute({ search }: PageProps) {
       ownOrigin: globalThis.location.origin,
     });
   }, [parsed, viewer]);
+  // S0 §5 whether the success dialog offers `Promote your Pin`: its rules load after the picker,
+  // not before it (issue 11: the create-Pin page's first load); the dialog comes after a save anyway
+  const [offerPromotion, setOfferPromotion] = useState(false);
+  useEffect(() => {
+    if (viewer === null) return;
+    let live = true;
+    import('../promotion.js').then(
+      (module) => live && setOfferPromotion(module.promotionOffered(viewer)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [viewer]);
   useEffect(() => {
     if (plan?.kind === 'redirect') navigate(safePath(plan.to), { replace: true });
     // S1 §2: a create page url we cannot read is an unrecognised target → `/`, logged
@@ -49,6 +63,7 @@ export default function CreatePinRoute({ search }: PageProps) {
       acting={viewer.isAuth && viewer.id !== undefined ? { isAuth: true, viewerId: viewer.id } : undefined}
       onFinish={finish}
       onNavigate={(to) => navigate(to.path, { state: to.state })}
+      success={{ promotionOffered: offerPromotion }}
     />
   );
 }

@@ -9,6 +9,7 @@ import { PinGrid } from '../feed/PinGrid.js';
 import { usePagedList } from '../feed/use-paged-list.js';
 import { useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
+import { useScrollMemory } from './use-scroll-memory.js';
 
 export default function HomePage(_: PageProps) {
   const { backend, viewer } = useSession();
@@ -16,7 +17,8 @@ export default function HomePage(_: PageProps) {
     (bookmark: string | null) => (backend === null ? Promise.reject() : backend.browse.homeFeed(bookmark)),
     [backend],
   );
-  const feed = usePagedList(`home:${viewer?.id ?? ''}`, backend === null ? null : fetchPage);
+  const feed = usePagedList(['home', viewer?.id ?? ''], backend === null ? null : fetchPage);
+  useScrollMemory(feed.items.length > 0 || !feed.loading);
   return (
     <section className="ps-page" aria-labelledby="home-title">
       <h1 id="home-title" className="ps-visually-hidden">

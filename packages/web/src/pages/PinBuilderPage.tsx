@@ -7,6 +7,7 @@ import { Button, HashtagDescriptionField, ImageUpload, SaveToBoardModal, TextFie
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isMobileDevice } from '../device.js';
+import { promotionOffered } from '../promotion.js';
 import { useReadySession, useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
 
@@ -18,10 +19,10 @@ export default function PinBuilderPage(_: PageProps) {
     if (viewer !== undefined && !viewer.isAuth) navigate(`/login/?next=${encodeURIComponent(location)}`, { replace: true });
   }, [viewer, location, navigate]);
   if (viewer === undefined || !viewer.isAuth || viewer.id === undefined) return null;
-  return <Builder viewerId={viewer.id} />;
+  return <Builder viewerId={viewer.id} offerPromotion={promotionOffered(viewer)} />;
 }
 
-function Builder({ viewerId }: { readonly viewerId: string }) {
+function Builder({ viewerId, offerPromotion }: { readonly viewerId: string; readonly offerPromotion: boolean }) {
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const upload = useImageUpload(setImageUrl);
   const [title, setTitle] = useState('');
@@ -63,6 +64,7 @@ function Builder({ viewerId }: { readonly viewerId: string }) {
             isMobile: isMobileDevice(),
           }}
           method="uploaded"
+          success={{ promotionOffered: offerPromotion }}
           onFinish={(output) => {
             setSaving(false);
             if (output.toast !== null) setToast(output.toast);

@@ -1,18 +1,22 @@
 /**
  * `/pin/{id}/`: the Pin closeup (react-ui's S0 §9 layout), its `Save` button opening the
- * save-to-board modal (signed out: log in to save), and with `?share=true` the share panel (S0 §2).
+ * save-to-board modal (signed out: log in to save), `Promote` on the viewer's own Pin when promotion
+ * is offered (S1 §6, to `/business/convert`), and with `?share=true` the share panel (S0 §2).
  */
 import { MESSAGES } from '@pinstack/core';
-import { Button, PinCloseup, SaveToBoardModal } from '@pinstack/react-ui';
+import { promoteUrl } from '@pinstack/core/rules';
+import { Button, LinkButton, PinCloseup, SaveToBoardModal } from '@pinstack/react-ui';
 import { PinService } from '@pinstack/core/ports';
 import { Effect } from 'effect';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { isMobileDevice } from '../device.js';
+import { pinPromotable, promotionOffered } from '../promotion.js';
 import { useSession } from '../session.js';
 import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
-import { useRead } from './use-read.js';
+import { useCachedRead } from '../cache/browse-cache.js';
+import { useScrollMemory } from './use-scroll-memory.js';
 import './pin-page.css';
 import { usePageTitle } from '../shell/title.js';
 
@@ -20,7 +24,10 @@ export default function PinPage({ route, search }: PageProps) {
   const pinId = route.params['id'] ?? '';
   const { viewer, setToast } = useSession();
   const [saving, setSaving] = useState(false);
-  const pin = useRead(`pin:${pinId}`, (backend) => backend.run(Effect.flatMap(PinService, (pins) => pins.getPin({ id: pinId }))));
+  const pin = useCachedRead(['pin', pinId, viewer?.id ?? ''], (backend) =>
+    backend.run(Effect.flatMap(PinService, (pins) => pins.getPin({ id: pinId }))),
+  );
+  useScrollMemory(pin.status !== 'loading');
   const share = new URLSearchParams(search).get('share') === 'true';
   usePageTitle(pin.status === 'done' ? pin.value.title?.trim() || pin.value.description?.trim() || 'Pin' : null);
   if (pin.status === 'loading')
@@ -34,9 +41,12 @@ export default function PinPage({ route, search }: PageProps) {
   const pageUrl = `${globalThis.location.origin}/pin/${encodeURIComponent(value.id)}/`;
   const save =
     viewer?.isAuth === true ? (
-      <Button variant="primary" onClick={() => setSaving(true)}>
-        Save
-      </Button>
+      <>
+        {pinPromotable(viewer, value) ? <LinkButton href={promoteUrl(value.id)}>Promote</LinkButton> : null}
+        <Button variant="primary" onClick={() => setSaving(true)}>
+          Save
+        </Button>
+      </>
     ) : (
       <Link href={`/login/?next=${encodeURIComponent(`/pin/${value.id}/`)}`}>{MESSAGES.logInToSave}</Link>
     );
@@ -56,6 +66,7 @@ export default function PinPage({ route, search }: PageProps) {
       {saving && viewer?.isAuth === true && viewer.id !== undefined ? (
         <SaveToBoardModal
           input={{ pin: { id: value.id }, acting: { isAuth: true, viewerId: viewer.id }, isMobile: isMobileDevice() }}
+          success={{ promotionOffered: promotionOffered(viewer) }}
           onFinish={(output) => {
             setSaving(false);
             // S0 §2: on mobile the save ends with the toast, not a success view

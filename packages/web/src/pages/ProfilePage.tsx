@@ -11,19 +11,21 @@ import { usePagedList } from '../feed/use-paged-list.js';
 import { useSession } from '../session.js';
 import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
-import { useRead } from './use-read.js';
+import { useCachedRead } from '../cache/browse-cache.js';
+import { useScrollMemory } from './use-scroll-memory.js';
 import '../feed/feed.css';
 import { usePageTitle } from '../shell/title.js';
 
 export default function ProfilePage({ route }: PageProps) {
   const username = route.params['username'] ?? '';
   const { backend, viewer } = useSession();
-  const profile = useRead(`profile:${username}:${viewer?.id ?? ''}`, (b) => b.browse.profile(username));
+  const profile = useCachedRead(['profile', username, viewer?.id ?? ''], (b) => b.browse.profile(username));
   const fetchPage = useCallback(
     (bookmark: string | null) => (backend === null ? Promise.reject() : backend.browse.userBoards(username, bookmark)),
     [backend, username],
   );
-  const boards = usePagedList(`boards:${username}:${viewer?.id ?? ''}`, backend === null ? null : fetchPage);
+  const boards = usePagedList(['userBoards', username, viewer?.id ?? ''], backend === null ? null : fetchPage);
+  useScrollMemory(profile.status !== 'loading' && (boards.items.length > 0 || !boards.loading));
   usePageTitle(profile.status === 'done' ? profile.value.full_name || profile.value.username : null);
   if (profile.status === 'loading')
     return (

@@ -3,12 +3,15 @@
  * `/business/convert`, `/advertiser/quick_promote?pinId=`): the Pin to promote (`pinId`) in
  * react-ui's quick-promote flow for the advertiser, whose country sets the S1 §9 budget rules. Being
  * the quick-promote page, it follows S1 §2's second reading: GDPR consent, pin selection, the page,
- * (tag,) business, billing, success. Without an advertiser in the url it goes to the viewer's own
- * (the viewer read carries its id and country); a viewer without one first creates an ad account.
+ * (tag,) business, billing, success. Pin selection offers the Pin the link named and the viewer's
+ * own Pins (UserPinsResource, `promotablePins`, more on request), or says there are none and links
+ * to the pin builder; the destination URL starts as the Pin's link. Without an advertiser in the url
+ * it goes to the viewer's own (the viewer read carries its id and country); a viewer without one
+ * first creates an ad account.
  */
 import type { Advertiser, Pin } from '@pinstack/core';
 import { AdsService, PinService } from '@pinstack/core/ports';
-import { quickPromoteDefaults } from '@pinstack/core/rules';
+import { promotablePins, quickPromoteDefaults } from '@pinstack/core/rules';
 import { BoundQuickPromoteModal, Button, TextField } from '@pinstack/react-ui';
 import { Effect } from 'effect';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -51,22 +54,36 @@ export default function QuickPromotePage({ route, search }: PageProps) {
   return <Promote advertiserId={advertiserId} pinId={pinId} />;
 }
 
+/** A page of the viewer's own Pins, and the bookmark of the next (`null` on the last). */
+interface OwnPins {
+  readonly pins: readonly Pin[];
+  readonly bookmark: string | null;
+}
+
 function Promote({ advertiserId, pinId }: { readonly advertiserId: string; readonly pinId: string | null }) {
   const [, navigate] = useLocation();
-  const data = useRead(`promote:${advertiserId}:${pinId ?? ''}`, (backend) =>
-    backend.run(
-      Effect.all({
-        advertiser: Effect.flatMap(AdsService, (ads) => ads.getAdvertiser({ advertiser_id: advertiserId })),
-        pins:
-          pinId === null
-            ? Effect.succeed<readonly Pin[]>([])
-            : Effect.map(
-                Effect.flatMap(PinService, (p) => p.getPin({ id: pinId })),
-                (pin) => [pin],
-              ),
-      }),
-    ),
-  );
+  const { viewer } = useSession();
+  const username = viewer?.username ?? '';
+  const data = useRead(`promote:${advertiserId}:${pinId ?? ''}:${username}`, async (backend) => {
+    const [read, own] = await Promise.all([
+      backend.run(
+        Effect.all({
+          advertiser: Effect.flatMap(AdsService, (ads) => ads.getAdvertiser({ advertiser_id: advertiserId })),
+          pinned: pinId === null ? Effect.succeed(null) : Effect.flatMap(PinService, (p) => p.getPin({ id: pinId })),
+        }),
+      ),
+      // S1 §2 pin selection offers the viewer's own Pins
+      username === ''
+        ? Promise.resolve({ ok: true as const, value: { items: [] as readonly Pin[], bookmark: null } })
+        : backend.browse.userPins(username, null),
+    ]);
+    if (!read.ok) return read;
+    if (!own.ok) return own;
+    return { ok: true as const, value: { ...read.value, own: { pins: own.value.items, bookmark: own.value.bookmark } satisfies OwnPins } };
+  });
+  const [more, setMore] = useState<OwnPins | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { backend } = useSession();
   if (data.status === 'loading')
     return (
       <p className="ps-loading" role="status">
@@ -74,7 +91,19 @@ function Promote({ advertiserId, pinId }: { readonly advertiserId: string; reado
       </p>
     );
   if (data.status === 'failed') return <LoadFailure message={data.message} httpStatus={data.httpStatus} code={data.code} />;
-  const { advertiser, pins } = data.value;
+  const { advertiser, pinned } = data.value;
+  const own = more ?? data.value.own;
+  // the Pin the link named comes first (it was asked for), then the viewer's own, each once
+  const pins = [...(pinned === null ? [] : [pinned]), ...promotablePins(own.pins, viewer?.id).filter((pin) => pin.id !== pinned?.id)];
+  const showMore =
+    own.bookmark === null || backend === null
+      ? undefined
+      : async () => {
+          setLoadingMore(true);
+          const next = await backend.browse.userPins(username, own.bookmark);
+          setLoadingMore(false);
+          if (next.ok) setMore({ pins: [...own.pins, ...next.value.items], bookmark: next.value.bookmark });
+        };
   const country = advertiser.country ?? null;
   const defaults = quickPromoteDefaults(country);
   return (
@@ -84,6 +113,8 @@ function Promote({ advertiserId, pinId }: { readonly advertiserId: string; reado
         input={{
           advertiserId: advertiser.id,
           pinId,
+          // S1 §3 the destination URL starts as the Pin's link
+          pinLink: pinned?.link ?? null,
           country,
           locale: navigator.language,
           form: { name: '', budget: defaults.dailyBudget, duration: defaults.durationDays, is_ongoing: true, advertiser_id: advertiser.id },
@@ -93,6 +124,9 @@ function Promote({ advertiserId, pinId }: { readonly advertiserId: string; reado
           reading: 'page',
         }}
         pins={pins}
+        {...(showMore !== undefined ? { onMorePins: () => void showMore() } : {})}
+        loadingMorePins={loadingMore}
+        createPinHref="/pin-builder/"
         onFinish={() => navigate(pinId === null ? '/' : `/pin/${encodeURIComponent(pinId)}/`, { replace: true })}
       />
     </section>

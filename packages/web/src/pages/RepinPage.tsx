@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { useLeavePage } from '../history.js';
+import { promotionOffered } from '../promotion.js';
 import { useReadySession, useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
 
@@ -26,6 +27,7 @@ export default function RepinPage({ route }: PageProps) {
   return (
     <SaveToBoardModal
       input={{ pin: { id: pinId }, acting: { isAuth: true, viewerId: viewer.id }, isMobile: mobile }}
+      success={{ promotionOffered: promotionOffered(viewer) }}
       onFinish={(output) => {
         if (output.toast !== null) setToast(output.toast);
         if (mobile) leavePage();

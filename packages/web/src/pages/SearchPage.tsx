@@ -12,6 +12,7 @@ import type { Outcome } from '../ports/backend.js';
 import type { ListPage } from '../ports/browse.js';
 import { useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
+import { useScrollMemory } from './use-scroll-memory.js';
 import '../feed/feed.css';
 import { usePageTitle } from '../shell/title.js';
 
@@ -45,7 +46,8 @@ export default function SearchPage({ route, search }: PageProps) {
     },
     [backend, query, scope],
   );
-  const results = usePagedList(`search:${scope}:${query}:${viewer?.id ?? ''}`, backend === null || query === '' ? null : fetchPage);
+  const results = usePagedList(['search', scope, query, viewer?.id ?? ''], backend === null || query === '' ? null : fetchPage);
+  useScrollMemory(query === '' || results.items.length > 0 || !results.loading);
   usePageTitle(query === '' ? null : query);
   const q = encodeURIComponent(query);
   return (

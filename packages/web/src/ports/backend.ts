@@ -5,7 +5,7 @@
  * with the Effect runtime it needs, is a chunk loaded by `import()` at start, so the entry stays small.
  */
 import type { User, Viewer } from '@pinstack/core';
-import type { BackendServices, SignInOptions, SignUpOptions } from '@pinstack/core/ports';
+import type { BackendServices, PortCall, SignInOptions, SignUpOptions } from '@pinstack/core/ports';
 import type { Effect } from 'effect';
 import type { PinstackRuntime } from '@pinstack/react-ui';
 import type { BrowseReads } from './browse.js';
@@ -14,7 +14,13 @@ import { requestViewer } from './viewer-request.js';
 /** A call's outcome as the pages show it: the value, or the message the UI shows (S0 §8, S1 §8). */
 export type Outcome<A> =
   | { readonly ok: true; readonly value: A }
-  | { readonly ok: false; readonly message: string; readonly status?: number; readonly code?: number };
+  | { readonly ok: false; readonly message: string; readonly status?: number; readonly code?: number; readonly detail?: string };
+
+/**
+ * A call the backend carried out: by name (the in-memory adapter), or as the HTTP request the
+ * server answered with success (its method and URL, named against core's `ROUTES` by the reader).
+ */
+export type CallDone = PortCall | { readonly method: string; readonly url: string };
 
 /** What the pages need from a backend, beyond the ports runtime the react-ui hooks read. */
 export interface WebBackend {
@@ -34,6 +40,11 @@ export interface WebBackend {
   readonly signOut: () => Promise<Outcome<void>>;
   /** S1 §3 sign-up (UserRegisterResource create): the new user, signed in. */
   readonly signUp: (options: SignUpOptions) => Promise<Outcome<User>>;
+  /**
+   * Calls `listener` after each call that changed data succeeded (HTTP: every non-GET answered
+   * 2xx; in memory: every call), from every page and machine alike; returns the unsubscribe.
+   */
+  readonly onCallDone: (listener: (call: CallDone) => void) => () => void;
   /**
    * Calls `listener` with every 401 any call of this backend gets (a page's read, a machine's
    * call, the picker's), so the app can end a session that ended elsewhere (S1 §2,

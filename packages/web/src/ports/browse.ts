@@ -22,6 +22,8 @@ export interface BrowseReads {
   readonly homeFeed: (bookmark: string | null) => Promise<Outcome<ListPage<Pin>>>;
   readonly profile: (username: string) => Promise<Outcome<Profile>>;
   readonly userBoards: (username: string, bookmark: string | null) => Promise<Outcome<ListPage<BoardSummary>>>;
+  /** A page of the Pins that user saved (the viewer's own, for the quick-promote choose step), newest first. */
+  readonly userPins: (username: string, bookmark: string | null) => Promise<Outcome<ListPage<Pin>>>;
   /** The board at `/{username}/{slug}/` (404 for a missing one and for a secret one the viewer may not see). */
   readonly board: (username: string, slug: string) => Promise<Outcome<Board>>;
   /** A page of the board's (or one section's) Pins, newest first. */
@@ -39,6 +41,7 @@ export function browseReads(run: RunBrowse): BrowseReads {
     homeFeed: (bookmark) => call((browse) => browse.homeFeed(paging(bookmark))),
     profile: (username) => call((browse) => browse.user({ username })),
     userBoards: (username, bookmark) => call((browse) => browse.userBoards({ username, ...paging(bookmark) })),
+    userPins: (username, bookmark) => call((browse) => browse.userPins({ username, ...paging(bookmark) })),
     board: (username, slug) => call((browse) => browse.board({ username, slug })),
     boardFeed: (boardId, sectionId, bookmark) =>
       call((browse) =>

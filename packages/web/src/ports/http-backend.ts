@@ -21,7 +21,7 @@ import {
 } from '@pinstack/core';
 import { makeBoardServiceHttp, makePinServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
 import { Context, Effect, Runtime, Schema } from 'effect';
-import type { UnauthorizedAnswer, WebBackend } from './backend.js';
+import type { CallDone, UnauthorizedAnswer, WebBackend } from './backend.js';
 import { browseReads } from './browse.js';
 import type { DeferredServices } from './http-services.js';
 import { accountCalls, runOutcome } from './outcome.js';
@@ -86,20 +86,35 @@ function servicesOf(config: ResolvedConfig) {
 }
 
 /**
+ * The one fetch every call of every port goes through, so one place sees each answer: it tells
+ * `listeners` of every write the server answered with success (method and path: the browse cache
+ * drops what it changed, whichever page or machine wrote, issue 20 §3) and `watchers` of every 401
+ * (the session may have ended elsewhere, S1 §2).
+ */
+function fetchWatched(
+  listeners: ReadonlySet<(call: CallDone) => void>,
+  watchers: ReadonlySet<(answer: UnauthorizedAnswer) => void>,
+): typeof globalThis.fetch {
+  return (input, init) =>
+    globalThis.fetch(input, init).then((response) => {
+      const method = init?.method ?? 'GET';
+      // note: the adapter sends every call with a URL string
+      if (response.ok && method !== 'GET') for (const listener of listeners) listener({ method, url: String(input) });
+      if (response.status === 401 && watchers.size > 0) void reportUnauthorized(response.clone(), watchers);
+      return response;
+    });
+}
+
+/**
  * The backend of the server at `origin` (`''` for relative calls). `firstViewer` is the session
  * read the entry already started; later reads (after signing in) ask again.
  */
 export function makeHttpBackend(origin: string, firstViewer: Promise<Response> | null = null): WebBackend {
   let early = firstViewer;
+  const listeners = new Set<(call: CallDone) => void>();
   const watchers = new Set<(answer: UnauthorizedAnswer) => void>();
-  // Every call of every port goes through this fetch: one place sees each 401 (S1 §2).
-  const fetchWatched: typeof globalThis.fetch = async (input, init) => {
-    const response = await globalThis.fetch(input, init);
-    if (response.status === 401 && watchers.size > 0) void reportUnauthorized(response.clone(), watchers);
-    return response;
-  };
   const runtime = Runtime.make({
-    context: servicesOf(resolveConfig({ baseUrl: origin, fetch: fetchWatched }, platformUploader)),
+    context: servicesOf(resolveConfig({ baseUrl: origin, fetch: fetchWatched(listeners, watchers) }, platformUploader)),
     runtimeFlags: Runtime.defaultRuntimeFlags,
     fiberRefs: Runtime.defaultRuntime.fiberRefs,
   });
@@ -114,6 +129,10 @@ export function makeHttpBackend(origin: string, firstViewer: Promise<Response> |
     run: (effect) => runOutcome(runtime, effect),
     browse: browseReads((effect) => runOutcome(runtime, effect)),
     ...accountCalls(runtime),
+    onCallDone: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     watchUnauthorized: (listener) => {
       watchers.add(listener);
       return () => watchers.delete(listener);

@@ -7,11 +7,18 @@ import type { Outcome, WebBackend } from './backend.js';
 /** The message and status of a port failure (S0 §8, S1 §8: the backend's message is what the UI shows). */
 function failureOf(error: unknown): Extract<Outcome<never>, { ok: false }> {
   if (typeof error === 'object' && error !== null) {
-    const tagged = error as { _tag?: unknown; message?: unknown; http_status?: unknown; api_error_code?: unknown };
+    const tagged = error as {
+      _tag?: unknown;
+      message?: unknown;
+      http_status?: unknown;
+      api_error_code?: unknown;
+      message_detail?: unknown;
+    };
     if (tagged._tag === 'ApiError' && typeof tagged.message === 'string') {
       return {
         ok: false,
         message: tagged.message,
+        ...(typeof tagged.message_detail === 'string' && tagged.message_detail !== '' ? { detail: tagged.message_detail } : {}),
         ...(typeof tagged.http_status === 'number' ? { status: tagged.http_status } : {}),
         ...(typeof tagged.api_error_code === 'number' ? { code: tagged.api_error_code } : {}),
       };

@@ -70,6 +70,7 @@ export function AccountLinks() {
           <span className="ps-account-word">{name}</span>
         </Link>
       )}
+      <Link href="/settings/">Settings</Link>
       <button type="button" className="ps-link-button" onClick={signOut} disabled={busy}>
         Log out
       </button>

@@ -13,5 +13,16 @@ export type {
   QuickPromoteSchema,
   QuickPromoteSubmitInput,
 } from './quick-promote.types.js';
-export { quickPromoteReadingSteps, selectQuickPromote, selectQuickPromoteFormChecks } from './quick-promote.selectors.js';
-export type { QuickPromoteFormChecks, QuickPromoteScreen, QuickPromoteSnapshot, QuickPromoteView } from './quick-promote.selectors.js';
+export {
+  quickPromoteReadingSteps,
+  quickPromoteShownSteps,
+  selectQuickPromote,
+  selectQuickPromoteFormChecks,
+} from './quick-promote.selectors.js';
+export type {
+  QuickPromoteFormChecks,
+  QuickPromoteScreen,
+  QuickPromoteShownStepsInput,
+  QuickPromoteSnapshot,
+  QuickPromoteView,
+} from './quick-promote.selectors.js';

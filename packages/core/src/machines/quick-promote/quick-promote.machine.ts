@@ -10,6 +10,7 @@ import {
   quickPromoteErrorArea,
   quickPromoteErrorMessage,
   quickPromoteFormFromDraft,
+  prefillQuickPromoteDestination,
 } from '../../rules/quick-promote.js';
 import type {
   QuickPromoteContext,
@@ -132,12 +133,19 @@ export const quickPromoteMachine = setup({
     submitQuickPromote: fromPromise<unknown, QuickPromoteSubmitInput>(notProvided('submitQuickPromote')),
   },
   actions: {
-    selectPin: assign(({ context, event }) => ({
-      pinId: event.type === 'PIN.SELECT' && event.pinId !== '' ? event.pinId : context.pinId,
-      error: null,
-      formError: null,
-      skipReason: null,
-    })),
+    selectPin: assign(({ context, event }) => {
+      if (event.type !== 'PIN.SELECT' || event.pinId === '') return { error: null, formError: null, skipReason: null };
+      const link = typeof event.link === 'string' ? event.link : null;
+      return {
+        pinId: event.pinId,
+        // S1 §3 the destination starts as the Pin's link, unless the advertiser typed their own
+        form: prefillQuickPromoteDestination(context.form, link, context.pinLink),
+        pinLink: link,
+        error: null,
+        formError: null,
+        skipReason: null,
+      };
+    }),
     applyDraft: assign(({ context }, params: { draft: QuickPromoteDraft | null }) =>
       // note: a draft stored under this key but naming another Pin is stale and ignored
       params.draft !== null && params.draft.pin === context.pinId ? { form: quickPromoteFormFromDraft(params.draft, context.form) } : {},
@@ -218,29 +226,34 @@ export const quickPromoteMachine = setup({
     result: context.result,
     closeAction: context.closeAction,
   }),
-  context: ({ input }) => ({
-    advertiserId: input.advertiserId,
-    pinId: typeof input.pinId === 'string' && input.pinId !== '' ? input.pinId : null,
-    productGroupId: input.productGroupId ?? null,
-    country: input.country ?? null,
-    locale: input.locale,
-    form: input.form,
-    businessInfoValid: input.businessInfoValid,
-    billingInfoValid: input.billingInfoValid,
-    // reading (2) is the quick-promote page itself
-    onQuickPromotePage: input.reading === 'page' || (input.onQuickPromotePage ?? false),
-    closeWindowExperiment: input.closeWindowExperiment ?? false,
-    width: input.width ?? 0,
-    reading: input.reading === 'page' ? 'page' : 'modal',
-    consented: false,
-    saved: false,
-    formError: null,
-    skipReason: null,
-    payload: null,
-    error: null,
-    result: null,
-    closeAction: null,
-  }),
+  context: ({ input }) => {
+    const pinId = typeof input.pinId === 'string' && input.pinId !== '' ? input.pinId : null;
+    const pinLink = pinId !== null && typeof input.pinLink === 'string' ? input.pinLink : null;
+    return {
+      advertiserId: input.advertiserId,
+      pinId,
+      pinLink,
+      productGroupId: input.productGroupId ?? null,
+      country: input.country ?? null,
+      locale: input.locale,
+      form: prefillQuickPromoteDestination(input.form, pinLink),
+      businessInfoValid: input.businessInfoValid,
+      billingInfoValid: input.billingInfoValid,
+      // reading (2) is the quick-promote page itself
+      onQuickPromotePage: input.reading === 'page' || (input.onQuickPromotePage ?? false),
+      closeWindowExperiment: input.closeWindowExperiment ?? false,
+      width: input.width ?? 0,
+      reading: input.reading === 'page' ? 'page' : 'modal',
+      consented: false,
+      saved: false,
+      formError: null,
+      skipReason: null,
+      payload: null,
+      error: null,
+      result: null,
+      closeAction: null,
+    };
+  },
   on: {
     'VIEWPORT.RESIZE': { actions: 'setWidth' },
     'QUICK_PROMOTE.CLOSE': closing,

@@ -36,6 +36,12 @@ export interface QuickPromoteView {
   readonly steps?: readonly QuickPromoteFlowStep[];
   /** A save succeeded; on reading (2)'s page the flow may then go on (`STEP.NEXT`). */
   readonly saved?: boolean;
+  /**
+   * "Step n of m" over the steps this flow shows (`quickPromoteShownSteps`): the current step's
+   * number from 1 and their count; `null` on the error modal and once ended. While the draft loads
+   * or the promotion is sent, the step it belongs to keeps its number.
+   */
+  readonly progress?: { readonly step: number; readonly of: number } | null;
   /** S1 §2 modal width mode from the viewport width. */
   readonly modalWidth: QuickPromoteModalWidth;
   readonly form: QuickPromoteForm;
@@ -61,6 +67,36 @@ export function quickPromoteReadingSteps(reading: QuickPromoteReading, adType?: 
   return adType === 'WEB_CONVERSION' ? QUICK_PROMOTE_PAGE_STEPS : QUICK_PROMOTE_PAGE_STEPS.filter((step) => step !== 'tag');
 }
 
+/** What decides which of a reading's steps a flow shows (S1 §2, §4). */
+export interface QuickPromoteShownStepsInput {
+  readonly reading: QuickPromoteReading;
+  /** The goal is web conversion: reading (2) shows the tag step. */
+  readonly webConversion: boolean;
+  /** S1 §4 business info valid: the business form is skipped. */
+  readonly businessInfoValid: boolean;
+  /** S1 §4 billing valid: with business info valid too, the billing form is skipped. */
+  readonly billingInfoValid: boolean;
+}
+
+/**
+ * S1 §2 / §4 the steps a flow shows, in order — what "Step n of m" counts. The reading's steps up to
+ * the save (reading (1): pin selection; reading (2): GDPR, pin selection, the page, and the tag step
+ * only for web conversion), then what S1 §4 goes through after it: business and billing info both
+ * valid → success; only business info valid → billing form, success; otherwise business form,
+ * billing form, success (each next step is the one after). The error modal is reached only by a
+ * failure, so it is never counted.
+ */
+export function quickPromoteShownSteps(input: QuickPromoteShownStepsInput): readonly QuickPromoteFlowStep[] {
+  const before: readonly QuickPromoteFlowStep[] =
+    input.reading === 'page' ? ['gdpr', 'pin_selection', 'page', ...(input.webConversion ? (['tag'] as const) : [])] : ['pin_selection'];
+  const after: readonly QuickPromoteFlowStep[] = input.businessInfoValid
+    ? input.billingInfoValid
+      ? ['success']
+      : ['billing_form', 'success']
+    : ['business_form', 'billing_form', 'success'];
+  return [...before, ...after];
+}
+
 /** S1 §2 / §4 / §8: the modal's view model. */
 export function selectQuickPromote(snapshot: QuickPromoteSnapshot): QuickPromoteView {
   const { context } = snapshot;
@@ -76,6 +112,26 @@ export function selectQuickPromote(snapshot: QuickPromoteSnapshot): QuickPromote
           : 'finished');
   const steps = quickPromoteReadingSteps(context.reading, context.form.ad_type);
   const index = step === null ? -1 : steps.indexOf(step);
+  const webConversion = context.form.ad_type === 'WEB_CONVERSION';
+  const shown = quickPromoteShownSteps({
+    reading: context.reading,
+    webConversion,
+    businessInfoValid: context.businessInfoValid,
+    billingInfoValid: context.billingInfoValid,
+  });
+  // the in-between moments belong to a step: the draft loads for pin selection, a save is sent from the form's step
+  const counted: QuickPromoteFlowStep | null =
+    step ??
+    (screen === 'loading'
+      ? 'pin_selection'
+      : screen === 'submitting'
+        ? context.reading === 'page'
+          ? webConversion
+            ? 'tag'
+            : 'page'
+          : 'pin_selection'
+        : null);
+  const at = counted === null ? -1 : shown.indexOf(counted);
   return {
     screen,
     stepIndex: index >= 0 ? index : null,
@@ -83,6 +139,7 @@ export function selectQuickPromote(snapshot: QuickPromoteSnapshot): QuickPromote
     step,
     steps,
     saved: context.saved,
+    progress: at < 0 ? null : { step: at + 1, of: shown.length },
     modalWidth: quickPromoteModalWidth(context.width),
     form: context.form,
     pinId: context.pinId,

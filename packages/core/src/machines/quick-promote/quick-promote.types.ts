@@ -38,6 +38,8 @@ export interface QuickPromoteInput {
   readonly advertiserId: string;
   /** The Pin to promote; without one the flow waits on the pin selection step for `PIN.SELECT`. */
   readonly pinId?: string | null;
+  /** That Pin's link: the destination URL starts as it (`prefillQuickPromoteDestination`). */
+  readonly pinLink?: string | null;
   /** A catalog product group (S1 §5: without a Pin, saving is skipped). */
   readonly productGroupId?: string | null;
   /** Advertiser country for the S1 §9 budget limits; missing → US. */
@@ -68,6 +70,8 @@ export interface QuickPromoteInput {
 export interface QuickPromoteContext {
   readonly advertiserId: string;
   readonly pinId: string | null;
+  /** The chosen Pin's link, as prefilled into the destination URL (a later Pin's replaces it while untouched). */
+  readonly pinLink: string | null;
   readonly productGroupId: string | null;
   readonly country: string | null;
   readonly locale: string | undefined;
@@ -99,8 +103,8 @@ export interface QuickPromoteContext {
 
 /** Events the quick-promote views send (S1 §2, §4). */
 export type QuickPromoteEvent =
-  /** Pin selection: the advertiser chose a Pin; its saved draft is loaded. */
-  | { readonly type: 'PIN.SELECT'; readonly pinId: string }
+  /** Pin selection: the advertiser chose a Pin (with its link, the destination URL's start); its saved draft is loaded. */
+  | { readonly type: 'PIN.SELECT'; readonly pinId: string; readonly link?: string | null }
   /** Pin selection: form fields changed; the draft of the Pin is saved. */
   | { readonly type: 'FORM.UPDATE'; readonly values: Partial<QuickPromoteForm> }
   /** Pin selection (or the error modal's retry): send the promotion. */

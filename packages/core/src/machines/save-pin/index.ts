@@ -9,6 +9,7 @@ export type {
   SavePinActors,
   SavePinCallInput,
   SavePinContext,
+  SavePinEmitted,
   SavePinEvent,
   SavePinInput,
   SavePinOutput,

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { SUCCESS_DIALOG_AUTO_DISMISS_MS, SUCCESS_POPUP_AUTO_CLOSE_MS } from '../../constants.js';
 import type { Board, BoardPickerResponse, Pin } from '../../entities.js';
 import { addSectionFormMachine } from '../add-section-form/add-section-form.machine.js';
@@ -6,9 +6,10 @@ import { boardCreateFormMachine } from '../board-create-form/board-create-form.m
 import { pickerBoards } from '../../rules/picker.js';
 import { pickerHighlightAfterFilter, pickerKeyStep } from '../../rules/picker-keyboard.js';
 import { mobileSaveToast, saveSuccessPresentation } from '../../rules/mobile.js';
+import { alreadySavedRefusal, boardHoldsPin } from '../../rules/same-pin.js';
 import { failureText, notProvided } from '../saving-support.js';
 import { boardPickerItems, sectionPickerItems } from './save-pin.rows.js';
-import type { SavePinActors, SavePinContext, SavePinEvent, SavePinInput, SavePinOutput } from './save-pin.types.js';
+import type { SavePinActors, SavePinContext, SavePinEmitted, SavePinEvent, SavePinInput, SavePinOutput } from './save-pin.types.js';
 
 const actor = <K extends keyof SavePinActors>(name: K) =>
   fromPromise<SavePinActors[K]['output'], SavePinActors[K]['input']>(notProvided(name));
@@ -33,7 +34,7 @@ const freshSectionList = { sectionQuery: '', sectionHighlight: null } as const;
  * actors provided (`boardCreateForm`, `addSectionForm`) with `machine.provide({ actors })`.
  */
 export const savePinMachine = setup({
-  types: {} as { context: SavePinContext; input: SavePinInput; events: SavePinEvent; output: SavePinOutput },
+  types: {} as { context: SavePinContext; input: SavePinInput; events: SavePinEvent; output: SavePinOutput; emitted: SavePinEmitted },
   actors: {
     loadBoards: actor('loadBoards'),
     loadSections: actor('loadSections'),
@@ -45,6 +46,9 @@ export const savePinMachine = setup({
     hasNotice: ({ context }) => context.notice !== null,
     hasSections: (_, params: { board: Board | undefined }) => (params.board?.section_count ?? 0) > 0,
     knownBoard: (_, params: { board: Board | undefined }) => params.board !== undefined,
+    // S0 §8: a board that already holds this Pin is not saved to again (unless quick_creates)
+    holdsPin: ({ context }, params: { board: Board | undefined }) =>
+      params.board !== undefined && alreadySavedRefusal(params.board, boardHoldsPin(params.board, context.pin.pinnedToBoard?.id)) !== null,
     knownSection: ({ context, event }) => event.type === 'SECTION.SELECT' && context.sections.some((s) => s.id === event.sectionId),
     // a form machine that ends without a result was cancelled
     formCancelled: (_, params: { created: unknown }) => params.created === null,
@@ -53,18 +57,22 @@ export const savePinMachine = setup({
     noSuccessDialog: ({ context }) => context.presentation !== 'dialog',
     createdBoard: ({ context }) => context.createdBoard,
     popupAutoClose: ({ context }) => context.popupAutoClose,
+    createElsewhere: ({ context }) => context.createElsewhere,
   },
   actions: {
+    // S0 §2 mobile page: `Create board` / `Create section` open their own pages; the app navigates
+    createBoardElsewhere: emit({ type: 'CREATE.ELSEWHERE', boardId: null }),
+    createSectionElsewhere: emit(({ context }) => ({ type: 'CREATE.ELSEWHERE' as const, boardId: context.board?.id ?? null })),
     boardKey: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'PICKER.KEY') return;
-      const step = pickerKeyStep(boardPickerItems(context), context.boardHighlight, event.key);
+      const step = pickerKeyStep(boardPickerItems(context), context.boardHighlight, event.key, { createRow: !context.createElsewhere });
       enqueue.assign({ boardHighlight: step.highlight });
       if (step.choose?.kind === 'create') enqueue.raise({ type: 'BOARD.CREATE' });
       else if (step.choose) enqueue.raise({ type: 'BOARD.SELECT', boardId: step.choose.item.board.id });
     }),
     sectionKey: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'PICKER.KEY') return;
-      const step = pickerKeyStep(sectionPickerItems(context), context.sectionHighlight, event.key);
+      const step = pickerKeyStep(sectionPickerItems(context), context.sectionHighlight, event.key, { createRow: !context.createElsewhere });
       enqueue.assign({ sectionHighlight: step.highlight });
       if (step.choose?.kind === 'create') enqueue.raise({ type: 'SECTION.CREATE' });
       else if (step.choose) enqueue.raise({ type: 'SECTION.SELECT', sectionId: step.choose.item.id });
@@ -80,6 +88,7 @@ export const savePinMachine = setup({
     notice: input.notice ?? null,
     popupAutoClose: input.popupAutoClose ?? false,
     presentation: saveSuccessPresentation({ isMobile: input.isMobile ?? false, scenario: input.scenario }),
+    createElsewhere: input.createElsewhere ?? false,
     boards: [],
     shortlist: [],
     boardsFailed: false,
@@ -92,6 +101,7 @@ export const savePinMachine = setup({
     createdBoard: false,
     saveState: {},
     saveError: null,
+    alreadySavedIn: null,
     savedPin: null,
   }),
   initial: 'notice',
@@ -125,6 +135,11 @@ export const savePinMachine = setup({
         },
         'PICKER.KEY': { actions: 'boardKey' },
         'BOARD.SELECT': [
+          // S0 §8: 'Psst! You already saved this Pin to {board}' instead of a silent copy; the list stays
+          {
+            guard: { type: 'holdsPin', params: ({ context, event }) => ({ board: findBoard(context, event.boardId) }) },
+            actions: assign({ alreadySavedIn: ({ context, event }) => findBoard(context, event.boardId) ?? null, saveError: null }),
+          },
           {
             guard: { type: 'hasSections', params: ({ context, event }) => ({ board: findBoard(context, event.boardId) }) },
             target: 'loadingSections',
@@ -132,6 +147,7 @@ export const savePinMachine = setup({
               board: ({ context, event }) => findBoard(context, event.boardId) ?? null,
               section: null,
               createdBoard: false,
+              alreadySavedIn: null,
             }),
           },
           {
@@ -141,10 +157,12 @@ export const savePinMachine = setup({
               board: ({ context, event }) => findBoard(context, event.boardId) ?? null,
               section: null,
               createdBoard: false,
+              alreadySavedIn: null,
             }),
           },
         ],
-        'BOARD.CREATE': 'createBoard',
+        // one event for the list's create row, its Enter and the mobile page's bottom button: they cannot differ
+        'BOARD.CREATE': [{ guard: 'createElsewhere', actions: 'createBoardElsewhere' }, { target: 'createBoard' }],
         BACK: 'closed',
       },
     },
@@ -173,7 +191,7 @@ export const savePinMachine = setup({
           target: 'saving',
           actions: assign({ section: ({ context, event }) => context.sections.find((s) => s.id === event.sectionId) ?? null }),
         },
-        'SECTION.CREATE': 'createSection',
+        'SECTION.CREATE': [{ guard: 'createElsewhere', actions: 'createSectionElsewhere' }, { target: 'createSection' }],
         BACK: { target: 'chooseBoard', actions: assign({ sections: [], section: null, ...freshSectionList }) },
       },
     },

@@ -6,6 +6,7 @@ import type { Board, BoardSection } from '../../entities.js';
 import { MESSAGES } from '../../messages.js';
 import { filterBoards, filterSections, pickerLayout } from '../../rules/picker.js';
 import { pickerRows, type PickerRow } from '../../rules/picker-keyboard.js';
+import { boardHoldsPin } from '../../rules/same-pin.js';
 import type { SavePinContext } from './save-pin.types.js';
 
 /** S0 §2 a board row: under 'Top choices' or 'All boards' (a shortlisted board is in both lists). */
@@ -76,31 +77,45 @@ export function sectionPickerItems(context: SavePinContext): BoardSection[] {
  * `aria-activedescendant` (ids are URI-encoded so they never hold whitespace).
  */
 export type SavePinOption =
-  | { readonly kind: 'board'; readonly id: string; readonly list: 'top' | 'all'; readonly board: Board }
+  | {
+      readonly kind: 'board';
+      readonly id: string;
+      readonly list: 'top' | 'all';
+      readonly board: Board;
+      /** S0 §2/§8 the board already holds this Pin (`boardHoldsPin`): marked saved, and choosing it saves nothing. */
+      readonly saved: boolean;
+    }
   | { readonly kind: 'section'; readonly id: string; readonly section: BoardSection }
   | { readonly kind: 'create'; readonly id: string; readonly label: string };
 
 const optionId = (...parts: string[]) => ['save-pin-option', ...parts.map(encodeURIComponent)].join('-');
 
-/** S0 §2 the board list's rows as view options: boards, then 'Create board' (memoised per filter). */
+/** S0 §2 the board list's rows as view options: boards, then 'Create board' unless the page has its own button (memoised per filter). */
 export function boardOptions(context: SavePinContext): readonly SavePinOption[] {
   const rows = rowsOf(context);
-  rows.options ??= buildBoardOptions(rows.items);
+  // note: the Pin (and so the board it came marked with) is fixed for a machine's life
+  rows.options ??= buildBoardOptions(rows.items, context.pin.pinnedToBoard?.id ?? null, !context.createElsewhere);
   return rows.options;
 }
 
-function buildBoardOptions(items: readonly SavePinBoardItem[]): SavePinOption[] {
-  return pickerRows(items).map(
+function buildBoardOptions(items: readonly SavePinBoardItem[], pinnedToBoardId: string | null, createRow: boolean): SavePinOption[] {
+  return pickerRows(items, { createRow }).map(
     (row: PickerRow<SavePinBoardItem>): SavePinOption =>
       row.kind === 'create'
         ? { kind: 'create', id: optionId('create-board'), label: MESSAGES.createBoard }
-        : { kind: 'board', id: optionId(row.item.list, row.item.board.id), list: row.item.list, board: row.item.board },
+        : {
+            kind: 'board',
+            id: optionId(row.item.list, row.item.board.id),
+            list: row.item.list,
+            board: row.item.board,
+            saved: boardHoldsPin(row.item.board, pinnedToBoardId),
+          },
   );
 }
 
 /** S0 §2 the section list's rows as view options: sections, then 'Create section'. */
 export function sectionOptions(context: SavePinContext): SavePinOption[] {
-  return pickerRows(sectionPickerItems(context)).map(
+  return pickerRows(sectionPickerItems(context), { createRow: !context.createElsewhere }).map(
     (row: PickerRow<BoardSection>): SavePinOption =>
       row.kind === 'create'
         ? { kind: 'create', id: optionId('create-section'), label: MESSAGES.createSection }

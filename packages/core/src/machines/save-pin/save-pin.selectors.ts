@@ -66,7 +66,10 @@ export interface SavePinView {
   readonly pinnedBoardId: string | null;
   /** The id of the Pin being saved when it already exists (a repin), else `null`: its board-name suggestions (S0 §7) need it. */
   readonly pinId: string | null;
-  /** S0 §8 'Psst! You already saved this Pin to {board}' unless that board is quick_creates. */
+  /**
+   * S0 §8 'Psst! You already saved this Pin to {board}' unless that board is quick_creates: the board
+   * just chosen that holds the Pin (nothing was saved), else the one the Pin came marked with.
+   */
   readonly alreadySaved: string | null;
   /** S0 §2 success dialog; `null` before saving and when suppressed (S0 §6). */
   readonly success: { readonly headline: string; readonly boardCreated: boolean; readonly pin: Pin | null } | null;
@@ -131,7 +134,9 @@ export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): Sa
     board: c.board,
     pinnedBoardId: pinned?.id ?? null,
     pinId: typeof c.pin.id === 'string' && c.pin.id !== '' ? c.pin.id : null,
-    alreadySaved: pinned ? alreadySavedNotice(pinned.name, pinned.layout) : null,
+    alreadySaved:
+      (state === 'chooseBoard' && c.alreadySavedIn !== null ? alreadySavedNotice(c.alreadySavedIn.name, c.alreadySavedIn.layout) : null) ??
+      (pinned ? alreadySavedNotice(pinned.name, pinned.layout) : null),
     success:
       success && c.board
         ? {

@@ -290,6 +290,76 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     expect(selectSavePin(walk({ pin: {}, acting })).alreadySaved).toBeNull();
   });
 
+  it('S0 §2/§8: boards that already hold the Pin are marked saved; choosing one saves nothing and shows the notice', async () => {
+    const held = ownBoard('b3', 'Recipes', { holds_pin: true });
+    const h = open({ boards: [travel, home, held] }, { pin: { id: 'p0', pinnedToBoard: { id: 'b1', name: 'Travel' } } });
+    await vi.advanceTimersByTimeAsync(0);
+    const saved = (view: ReturnType<typeof h.view>) =>
+      view.options.flatMap((option) => (option.kind === 'board' && option.saved ? [option.board.id] : []));
+    // the server's holds_pin, and the board the Pin came marked with
+    expect(saved(h.view())).toEqual(['b3', 'b1']);
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b3' });
+    expect(h.view()).toMatchObject({ state: 'chooseBoard', alreadySaved: MESSAGES.alreadySaved('Recipes'), saveState: {} });
+    expect(h.world.calls.map((call) => call.name)).toEqual(['loadBoards']);
+    // a keyboard Enter on it is the same choice
+    await h.send({ type: 'SEARCH.CHANGE', query: 'Reci' }, { type: 'PICKER.KEY', key: 'ArrowDown' }, { type: 'PICKER.KEY', key: 'Enter' });
+    expect(h.world.calls.map((call) => call.name)).toEqual(['loadBoards']);
+    // the board the Pin came marked with is held too
+    await h.send({ type: 'SEARCH.CHANGE', query: '' }, { type: 'BOARD.SELECT', boardId: 'b1' });
+    expect(h.view()).toMatchObject({ state: 'chooseBoard', alreadySaved: MESSAGES.alreadySaved('Travel') });
+    // another board saves as ever
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b2' });
+    expect(h.view().state).toBe('chooseSection');
+    expect(h.actor.getSnapshot().context.alreadySavedIn).toBeNull();
+  });
+
+  it('S0 §2 mobile page (createElsewhere): the bottom button announces CREATE.ELSEWHERE, never the in-place step; the lists have no create row', async () => {
+    const h = open({ boards: [travel, home], sections: homeSections }, { createElsewhere: true });
+    const heard: unknown[] = [];
+    h.actor.on('CREATE.ELSEWHERE', (event) => heard.push(event));
+    await h.send({ type: 'BOARD.CREATE' });
+    expect(h.view().state).toBe('chooseBoard');
+    expect(h.view().options.map((option) => option.kind)).toEqual(['board', 'board']);
+    // the keys stop at the last board: no row of the list creates
+    await h.send({ type: 'PICKER.KEY', key: 'End' });
+    expect(h.view().highlighted).toMatchObject({ kind: 'board', board: { id: 'b1' } });
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b2' });
+    expect(h.view().options.map((option) => option.kind)).toEqual(['section', 'section']);
+    await h.send({ type: 'SECTION.CREATE' });
+    expect(h.view().state).toBe('chooseSection');
+    expect(heard).toEqual([
+      { type: 'CREATE.ELSEWHERE', boardId: null },
+      { type: 'CREATE.ELSEWHERE', boardId: 'b2' },
+    ]);
+    // without it (the modal, the desktop popup) the create row is there and opens the step in place
+    const modal = open({ boards: [travel] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(modal.view().options.map((option) => option.kind)).toEqual(['board', 'create']);
+    await modal.send({ type: 'BOARD.CREATE' });
+    expect(modal.view().state).toBe('createBoard');
+  });
+
+  it('S0 §8: a quick_creates board holding the Pin shows no notice, so saving to it makes the copy', async () => {
+    const quick = ownBoard('b9', 'Quick saves', { holds_pin: true, layout: 'quick_creates' });
+    const h = open({ boards: [quick] });
+    await h.send({ type: 'BOARD.SELECT', boardId: 'b9' });
+    expect(h.view().state).toBe('success');
+    expect(h.world.saved.map((s) => s.boardId)).toEqual(['b9']);
+  });
+
+  test.prop([fc.array(fc.boolean(), { minLength: 1, maxLength: 6 }), fc.nat()])(
+    'S0 §8 property: choosing a board saves exactly when it does not hold the Pin',
+    async (holds, pick) => {
+      const boards = holds.map((h, i) => ownBoard(`h${i}`, `Board ${i}`, { holds_pin: h }));
+      const h = open({ boards });
+      const chosen = boards[pick % boards.length] as Board;
+      await h.send({ type: 'BOARD.SELECT', boardId: chosen.id });
+      expect(h.world.saved.length).toBe(chosen.holds_pin === true ? 0 : 1);
+      expect(h.view().alreadySaved).toBe(chosen.holds_pin === true ? MESSAGES.alreadySaved(chosen.name) : null);
+      h.actor.stop();
+    },
+  );
+
   it('S0 §2/§6: picker lists only the viewer’s boards; ≤ 3 is one flat list, more shows Top choices; search filters', async () => {
     const others = ownBoard('x', 'Not mine', { owner: { id: 'someone' } });
     const many = [travel, home, ownBoard('b3', 'Art'), ownBoard('b4', '1 Numbers'), others];

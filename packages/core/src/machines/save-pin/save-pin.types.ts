@@ -39,7 +39,16 @@ export interface SavePinInput {
    * instead of the success dialog (`saveSuccessPresentation`). @default false
    */
   readonly isMobile?: boolean;
+  /**
+   * S0 §2 the mobile create page: `Create board` / `Create section` is its fixed bottom button, which
+   * opens their own pages, announced as `CREATE.ELSEWHERE`, instead of the in-place steps; the lists
+   * then have no create row, so one control does one thing (issue 20). @default false
+   */
+  readonly createElsewhere?: boolean;
 }
+
+/** S0 §2 what the picker announces: create the board (`boardId` null) or a section of `boardId` on its own page. */
+export type SavePinEmitted = { readonly type: 'CREATE.ELSEWHERE'; readonly boardId: string | null };
 
 /** S0 §4 per-board save state: loading, then success; cleared on failure. */
 export type BoardSaveState = 'loading' | 'success';
@@ -53,6 +62,7 @@ export interface SavePinContext {
   readonly popupAutoClose: boolean;
   /** S0 §2/§6 how the save ends: the success dialog, the mobile toast, or nothing (`saveSuccessPresentation`). */
   readonly presentation: SaveSuccessPresentation;
+  readonly createElsewhere: boolean;
   /** S0 §6 picker boards (owned/collaborated, not archived, with a cover), sorted. */
   readonly boards: readonly Board[];
   /** S0 §2 'Top choices' (the picker shortlist). */
@@ -78,6 +88,8 @@ export interface SavePinContext {
   readonly saveState: Readonly<Record<string, BoardSaveState>>;
   /** S0 §8 save failure notice (detail message, or the message). */
   readonly saveError: string | null;
+  /** S0 §8 the board last chosen that already holds this Pin (`holds_pin`): not saved to, its notice shown. */
+  readonly alreadySavedIn: Board | null;
   readonly savedPin: Pin | null;
 }
 
@@ -150,6 +162,7 @@ export const savePinSchema = {
   ],
   guards: [
     'hasNotice',
+    'holdsPin',
     'knownBoard',
     'hasSections',
     'knownSection',
@@ -158,8 +171,9 @@ export const savePinSchema = {
     'noSuccessDialog',
     'createdBoard',
     'popupAutoClose',
+    'createElsewhere',
   ],
-  actions: ['boardKey', 'sectionKey'],
+  actions: ['createBoardElsewhere', 'createSectionElsewhere', 'boardKey', 'sectionKey'],
   delays: ['successDismiss', 'popupAutoClose'],
   actors: ['loadBoards', 'loadSections', 'boardCreateForm', 'addSectionForm', 'savePin'],
 } as const;

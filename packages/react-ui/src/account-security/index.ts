@@ -1,0 +1,2 @@
+export { AccountSecurityPanel } from './AccountSecurityPanel.js';
+export type { AccountSecurityPanelProps } from './AccountSecurityPanel.js';
