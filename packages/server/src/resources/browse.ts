@@ -6,7 +6,16 @@
  * (1–100, default 25) and answer a `ListPage`; every read applies the same visibility as the rest of
  * the server and the core rules (`isBoardListed` for lists, `canViewBoard` for one board).
  */
-import { boardForSlug, boardReadRefusal, enforce, pageSizeOf, searchResultKind, searchWords, type RequestOf } from '@pinstack/core';
+import {
+  boardForSlug,
+  boardReadRefusal,
+  enforce,
+  matchesPeopleSearch,
+  pageSizeOf,
+  searchResultKind,
+  searchWords,
+  type RequestOf,
+} from '@pinstack/core';
 import type { Call, Endpoints } from '../http/call.js';
 import { HttpFailure, ListPage, notFound } from '../http/envelope.js';
 import * as store from '../store/index.js';
@@ -78,7 +87,8 @@ async function search(call: Call, options: RequestOf<'SearchResource.get'>) {
     case 'users':
       return page(
         options,
-        (limit, offset) => browse.searchPeople(call.db, words, limit, offset),
+        // The core rule has the last word: never an e-mail match, nobody without words (issue 21).
+        async (limit, offset) => (await browse.searchPeople(call.db, words, limit, offset)).filter((u) => matchesPeopleSearch(u, words)),
         (row) => userView(row),
       );
     case 'pins':

@@ -2,10 +2,11 @@
  * Search and discovery reads (S0 §7 autocomplete and find-images, S1 §7 typeahead) and the two
  * Pin queries of the save-success dialog (S0 §7 AlreadyPinnedCheckQuery, PinCreateSuccessQuery).
  */
-import { AUTOCOMPLETE_MAX_ITEMS, TYPEAHEAD_DEFAULT_COUNT, type RequestOf } from '@pinstack/core';
+import { AUTOCOMPLETE_MAX_ITEMS, matchesPeopleTypeahead, TYPEAHEAD_DEFAULT_COUNT, type RequestOf } from '@pinstack/core';
 import { notFound } from '../http/envelope.js';
 import type { Call, Endpoints } from '../http/call.js';
 import * as store from '../store/index.js';
+import * as browse from '../store/browse.js';
 import { asMissing, viewableBoard } from './access.js';
 
 const IMAGE_PATH = /\.(jpe?g|png|gif|webp|avif)$/i;
@@ -65,7 +66,8 @@ export const searchEndpoints = {
       const viewerId = call.viewerOrNull()?.id ?? '';
       const queries = await store.autocompleteTerms(call.db, term, count);
       const boards = await store.searchBoards(call.db, viewerId, term, count);
-      const users = await store.searchUsers(call.db, term, viewerId, count);
+      // note: not store.searchUsers (share suggestions): people search never matches e-mail (S1 §7, issue 21)
+      const users = (await browse.typeaheadPeople(call.db, term, count)).filter((u) => matchesPeopleTypeahead(u, term));
       const byScope = {
         boards: boards.map((b) => ({ type: 'board', id: b.id, label: b.name, url: `/${b.owner_username}/${b.slug}/` })),
         users: users.map((u) => ({ type: 'user', id: u.id, label: u.full_name || u.username, url: `/${u.username}/` })),

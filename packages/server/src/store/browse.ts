@@ -79,14 +79,29 @@ export async function searchBoardRows(
   ]);
 }
 
-/** S1 §3 people whose username or name hold every word. */
+/**
+ * S1 §3 people whose username or name hold every word (core `matchesPeopleSearch`): never the
+ * e-mail, and nobody for a query without words (no listing of every account).
+ */
 export async function searchPeople(db: Db, words: readonly string[], limit: number, offset: number): Promise<UserRow[]> {
-  const match = words.map((_, i) => `lower(u.username || ' ' || u.full_name) LIKE $${i + 3}`).join(' AND ');
-  return db.query<UserRow>(`SELECT u.* FROM users u WHERE ${match || 'true'} ORDER BY lower(u.username) LIMIT $1 OFFSET $2`, [
+  if (words.length === 0) return [];
+  const match = words.map((_, i) => `(lower(u.username) LIKE $${i + 3} OR lower(u.full_name) LIKE $${i + 3})`).join(' AND ');
+  return db.query<UserRow>(`SELECT u.* FROM users u WHERE ${match} ORDER BY lower(u.username), u.id LIMIT $1 OFFSET $2`, [
     limit,
     offset,
     ...words.map(contains),
   ]);
+}
+
+/** S1 §7 typeahead: people whose username or name holds `term` (core `matchesPeopleTypeahead`), never by e-mail. */
+export async function typeaheadPeople(db: Db, term: string, limit: number): Promise<UserRow[]> {
+  const wanted = term.trim();
+  if (wanted === '') return [];
+  return db.query<UserRow>(
+    `SELECT u.* FROM users u WHERE lower(u.username) LIKE $1 OR lower(u.full_name) LIKE $1
+     ORDER BY lower(u.full_name), u.id LIMIT $2`,
+    [contains(wanted), limit],
+  );
 }
 
 /** One owner's boards with this slug (case-insensitively), oldest first: the candidates of `/{username}/{slug}/`. */
