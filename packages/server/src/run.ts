@@ -30,6 +30,7 @@ export async function runServerProcess(
       trustedProxies: config.trustedProxies,
       databaseUrl: config.databaseUrl,
       seed: config.seed,
+      seedLarge: config.seedLarge,
       webDist: config.webDist,
     });
   } catch (error) {

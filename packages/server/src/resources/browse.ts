@@ -18,6 +18,7 @@ import {
 } from '@pinstack/core';
 import type { Call, Endpoints } from '../http/call.js';
 import { HttpFailure, ListPage, notFound } from '../http/envelope.js';
+import { laneOf } from '../http/lanes.js';
 import * as store from '../store/index.js';
 import * as browse from '../store/browse.js';
 import { asMissing, viewableBoard } from './access.js';
@@ -74,7 +75,12 @@ async function boardFeed(call: Call, options: RequestOf<'BoardFeedResource.get'>
   return page(options, (limit, offset) => browse.boardFeedPins(call.db, board.id, options.section_id, limit, offset), pinView);
 }
 
+/** SearchResource get, one search at a time per lane (http/lanes.ts), so other reads never queue behind many. */
 async function search(call: Call, options: RequestOf<'SearchResource.get'>) {
+  return laneOf(call.env, 'search').run(() => searchNow(call, options));
+}
+
+async function searchNow(call: Call, options: RequestOf<'SearchResource.get'>) {
   const words = searchWords(options.query);
   const viewerId = viewerIdOf(call);
   switch (searchResultKind(options.scope)) {

@@ -5,6 +5,7 @@
 import { AUTOCOMPLETE_MAX_ITEMS, matchesPeopleTypeahead, TYPEAHEAD_DEFAULT_COUNT, type RequestOf } from '@pinstack/core';
 import { notFound } from '../http/envelope.js';
 import type { Call, Endpoints } from '../http/call.js';
+import { laneOf } from '../http/lanes.js';
 import * as store from '../store/index.js';
 import * as browse from '../store/browse.js';
 import { asMissing, viewableBoard } from './access.js';
@@ -64,10 +65,13 @@ export const searchEndpoints = {
       const count = options.count ?? TYPEAHEAD_DEFAULT_COUNT;
       if (term === '') return { items: [], hint: null, bookmark: null };
       const viewerId = call.viewerOrNull()?.id ?? '';
-      const queries = await store.autocompleteTerms(call.db, term, count);
-      const boards = await store.searchBoards(call.db, viewerId, term, count);
-      // note: not store.searchUsers (share suggestions): people search never matches e-mail (S1 §7, issue 21)
-      const users = (await browse.typeaheadPeople(call.db, term, count)).filter((u) => matchesPeopleTypeahead(u, term));
+      const { queries, boards, users } = await laneOf(call.env, 'typeahead').run(async () => ({
+        // Terms come from search_terms, kept on write: no Pin text is read here (issue 21).
+        queries: await store.autocompleteTerms(call.db, term, count),
+        boards: await browse.typeaheadBoards(call.db, viewerId, term, count),
+        // note: not store.searchUsers (share suggestions): people search never matches e-mail (S1 §7, issue 21)
+        users: (await browse.typeaheadPeople(call.db, term, count)).filter((u) => matchesPeopleTypeahead(u, term)),
+      }));
       const byScope = {
         boards: boards.map((b) => ({ type: 'board', id: b.id, label: b.name, url: `/${b.owner_username}/${b.slug}/` })),
         users: users.map((u) => ({ type: 'user', id: u.id, label: u.full_name || u.username, url: `/${u.username}/` })),

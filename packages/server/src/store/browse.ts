@@ -3,7 +3,7 @@
  * a profile and its boards, search. Every read sees only what its viewer may: public boards, and
  * secret or protected ones only for their owner and collaborators ($1 is the viewer, '' signed out).
  */
-import type { Db } from '../db/db.js';
+import { type Db, PLAN_EACH_CALL } from '../db/db.js';
 import { type BoardRow, boardColumns } from './boards.js';
 import { type PinRow, pinColumns } from './pins.js';
 import type { UserRow } from './users.js';
@@ -53,11 +53,18 @@ export async function profileCounts(
 /** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
 const contains = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** S1 §3 Pins whose title, description or board name hold every word, newest first. */
+// Search reads (migration 10 made their indexes): trigram GIN indexes answer `LIKE '%word%'` for a
+// rare word, b-tree indexes in the answer's order let a common word stop after one page. Which
+// one wins depends on the word, so each statement is planned per call (PLAN_EACH_CALL).
+
+/**
+ * S1 §3 Pins whose title, description or board name hold every word, newest first. `search_text`
+ * is that text lower-cased, kept by triggers, so a word's LIKE reads an index, not every Pin.
+ */
 export async function searchPins(db: Db, viewerId: string, words: readonly string[], limit: number, offset: number): Promise<PinRow[]> {
-  const match = words.map((_, i) => `lower(p.title || ' ' || p.description || ' ' || b.name) LIKE $${i + 4}`).join(' AND ');
+  const match = words.map((_, i) => `p.search_text LIKE $${i + 4}`).join(' AND ');
   return db.query<PinRow>(
-    `${PINS} WHERE ${VISIBLE} AND ${match || 'true'} ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT $2 OFFSET $3`,
+    `${PLAN_EACH_CALL} ${PINS} WHERE ${VISIBLE} AND ${match || 'true'} ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT $2 OFFSET $3`,
     [viewerId, limit, offset, ...words.map(contains)],
   );
 }
@@ -71,22 +78,28 @@ export async function searchBoardRows(
   offset: number,
 ): Promise<BoardRow[]> {
   const match = words.map((_, i) => `lower(b.name || ' ' || b.description) LIKE $${i + 4}`).join(' AND ');
-  return db.query<BoardRow>(`${BOARDS} WHERE ${VISIBLE} AND ${match || 'true'} ORDER BY lower(b.name), b.id LIMIT $2 OFFSET $3`, [
-    viewerId,
-    limit,
-    offset,
-    ...words.map(contains),
-  ]);
+  return db.query<BoardRow>(
+    `${PLAN_EACH_CALL} ${BOARDS} WHERE ${VISIBLE} AND ${match || 'true'} ORDER BY lower(b.name), b.id LIMIT $2 OFFSET $3`,
+    [viewerId, limit, offset, ...words.map(contains)],
+  );
+}
+
+/** S1 §7 typeahead: boards whose name holds `term` that the viewer may see, by name. */
+export async function typeaheadBoards(db: Db, viewerId: string, term: string, limit: number): Promise<BoardRow[]> {
+  return db.query<BoardRow>(
+    `${PLAN_EACH_CALL} ${BOARDS} WHERE lower(b.name) LIKE $2 AND ${VISIBLE} ORDER BY lower(b.name), b.id LIMIT $3`,
+    [viewerId, contains(term), limit],
+  );
 }
 
 /**
  * S1 §3 people whose username or name hold every word (core `matchesPeopleSearch`): never the
- * e-mail, and nobody for a query without words (no listing of every account).
+ * e-mail, and nobody for a query without words (no listing of every account). By username (unique).
  */
 export async function searchPeople(db: Db, words: readonly string[], limit: number, offset: number): Promise<UserRow[]> {
   if (words.length === 0) return [];
   const match = words.map((_, i) => `(lower(u.username) LIKE $${i + 3} OR lower(u.full_name) LIKE $${i + 3})`).join(' AND ');
-  return db.query<UserRow>(`SELECT u.* FROM users u WHERE ${match} ORDER BY lower(u.username), u.id LIMIT $1 OFFSET $2`, [
+  return db.query<UserRow>(`${PLAN_EACH_CALL} SELECT u.* FROM users u WHERE ${match} ORDER BY lower(u.username) LIMIT $1 OFFSET $2`, [
     limit,
     offset,
     ...words.map(contains),
@@ -98,7 +111,7 @@ export async function typeaheadPeople(db: Db, term: string, limit: number): Prom
   const wanted = term.trim();
   if (wanted === '') return [];
   return db.query<UserRow>(
-    `SELECT u.* FROM users u WHERE lower(u.username) LIKE $1 OR lower(u.full_name) LIKE $1
+    `${PLAN_EACH_CALL} SELECT u.* FROM users u WHERE lower(u.username) LIKE $1 OR lower(u.full_name) LIKE $1
      ORDER BY lower(u.full_name), u.id LIMIT $2`,
     [contains(wanted), limit],
   );

@@ -162,17 +162,18 @@ export async function mediaAccess(db: Db, imageUrl: string, viewerId: string): P
   return rows[0] ?? { visible: false, public: false };
 }
 
-/** Words of Pin titles and descriptions starting with `prefix`, with counts (search autocomplete). */
+/**
+ * The typeahead terms query (S1 §7, S0 §5 hashtags): words starting with `$1` (a LIKE prefix
+ * pattern), the most Pins first. It reads `search_terms` only, which triggers keep on every write
+ * of Pins and boards (migration 10): no request splits Pin text.
+ */
+export const TERMS_BY_PREFIX_SQL = `SELECT term AS query, pin_count FROM search_terms WHERE term LIKE $1
+  ORDER BY pin_count DESC, term LIMIT $2`;
+
+/** Words of the titles and descriptions of Pins on public boards starting with `prefix`, with their Pin counts. */
 export async function autocompleteTerms(db: Db, prefix: string, limit: number): Promise<{ query: string; pin_count: number }[]> {
   const like = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db.query<{ query: string; pin_count: number }>(
-    `SELECT word AS query, count(DISTINCT id)::int AS pin_count FROM (
-       SELECT p.id, lower(w) AS word FROM pins p
-         JOIN boards b ON b.id = p.board_id AND b.privacy = 'public',
-         regexp_split_to_table(p.title || ' ' || p.description, '[^[:alnum:]#_]+') AS w
-     ) words WHERE word LIKE $1 AND word <> '' GROUP BY word ORDER BY pin_count DESC, word LIMIT $2`,
-    [like, limit],
-  );
+  return db.query<{ query: string; pin_count: number }>(TERMS_BY_PREFIX_SQL, [like, limit]);
 }
 
 /** Names of the boards other people saved this Pin to (board title suggestions, S0 §7). */
