@@ -28,14 +28,36 @@ export const LARGE_SEED: LargeSeedSize = { users: 10_000, pins: 100_000 };
 const FIRST_NAMES = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lena', 'Milo', 'Nia', 'Otto'];
 const LAST_NAMES = ['Abara', 'Berg', 'Costa', 'Dahl', 'Eze', 'Fischer', 'Garcia', 'Haddad', 'Ito', 'Jensen', 'Khan', 'Lindqvist'];
 const COMMON_WORDS = ['kitchen', 'lamp', 'garden', 'travel', 'recipe', 'brass', 'linen', 'cabin', 'summer', 'wedding', 'desk', 'tile'];
-const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'to', 'vi', 'ze', 'po', 'qua', 'bri', 'dal', 'fen', 'gor', 'hul', 'jin', 'tem'];
+// Letters by their frequency in English text, so made-up words share letter triples about as
+// often as real ones do (the trigram index's selectivity depends on it).
+const LETTERS = 'eeeeeeeeeeeettttttttaaaaaaaaoooooooiiiiiiinnnnnnnsssssshhhhhhrrrrrrddddllllccuummwwffggyyppbbvkjxqz';
+
+/** A seeded generator (mulberry32): the same words on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
 
 /**
  * The words Pin and board text is drawn from: a few real words first (the most frequent), then
- * made-up ones, so searches range from words most Pins hold to words a handful hold.
+ * 6,000 made-up ones of 4–9 letters, so searches range from words most Pins hold to words a
+ * handful hold.
  */
 export function largeSeedVocabulary(): string[] {
-  const made = SYLLABLES.flatMap((a) => SYLLABLES.flatMap((b) => SYLLABLES.map((c) => `${a}${b}${c}`)));
+  const random = seededRandom(21);
+  const made = new Set<string>();
+  while (made.size < 6000) {
+    const length = 4 + Math.floor(random() * 6);
+    let word = '';
+    for (let i = 0; i < length; i++) word += LETTERS[Math.floor(random() * LETTERS.length)];
+    if (!COMMON_WORDS.includes(word)) made.add(word);
+  }
   return [...COMMON_WORDS, ...made];
 }
 
