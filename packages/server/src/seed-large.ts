@@ -76,6 +76,15 @@ export async function seedLargeOnce(env: ServerEnv, size: LargeSeedSize = LARGE_
     await db.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     if ((await store.userByLogin(db, 'bulk1')) !== undefined) return false;
     await db.query('SELECT setseed(0.21)');
+    // The GIN indexes take entries one by one (fastupdate off, migration 10): for a bulk load they
+    // collect them in their pending list instead, merged once at the end.
+    const ginIndexes = (
+      await db.query<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_class c JOIN pg_am am ON am.oid = c.relam
+         WHERE am.amname = 'gin' AND c.relkind = 'i' AND c.relnamespace = 'public'::regnamespace`,
+      )
+    ).map((row) => row.name);
+    for (const name of ginIndexes) await db.exec(`ALTER INDEX "${name}" SET (fastupdate = on)`);
     await db.query(
       `INSERT INTO users (email, username, full_name, password_hash, created_at)
        SELECT 'bulk' || i || '@bulk.pinstack.test', 'bulk' || i,
@@ -141,6 +150,10 @@ export async function seedLargeOnce(env: ServerEnv, size: LargeSeedSize = LARGE_
         ON CONFLICT (user_id, board_id) DO UPDATE SET last_saved_at = GREATEST(board_saves.last_saved_at, EXCLUDED.last_saved_at);
       SELECT pinstack_search_rebuild();`);
     await db.exec('ALTER TABLE pins ENABLE TRIGGER USER');
+    for (const name of ginIndexes) {
+      await db.query('SELECT gin_clean_pending_list($1::regclass)', [name]);
+      await db.exec(`ALTER INDEX "${name}" SET (fastupdate = off)`);
+    }
     await db.exec('ANALYZE');
     return true;
   });

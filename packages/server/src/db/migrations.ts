@@ -319,13 +319,15 @@ $fn$;
 CREATE TRIGGER boards_search_text AFTER UPDATE OF name ON boards
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION pinstack_board_renamed();
 
-CREATE INDEX pins_search_trgm ON pins USING gin (search_text gin_trgm_ops);
+-- fastupdate off: new entries go straight into the index. With it on they wait in a pending list
+-- that every search reads through until a VACUUM merges it, and PGlite runs no autovacuum.
+CREATE INDEX pins_search_trgm ON pins USING gin (search_text gin_trgm_ops) WITH (fastupdate = off);
 -- Newest first over all Pins (home feed, and searches whose words most Pins hold).
 CREATE INDEX pins_created_idx ON pins (created_at DESC, (id::bigint) DESC);
-CREATE INDEX boards_search_trgm ON boards USING gin (lower(name || ' ' || description) gin_trgm_ops);
-CREATE INDEX boards_name_trgm ON boards USING gin (lower(name) gin_trgm_ops);
-CREATE INDEX users_username_trgm ON users USING gin (lower(username) gin_trgm_ops);
-CREATE INDEX users_full_name_trgm ON users USING gin (lower(full_name) gin_trgm_ops);
+CREATE INDEX boards_search_trgm ON boards USING gin (lower(name || ' ' || description) gin_trgm_ops) WITH (fastupdate = off);
+CREATE INDEX boards_name_trgm ON boards USING gin (lower(name) gin_trgm_ops) WITH (fastupdate = off);
+CREATE INDEX users_username_trgm ON users USING gin (lower(username) gin_trgm_ops) WITH (fastupdate = off);
+CREATE INDEX users_full_name_trgm ON users USING gin (lower(full_name) gin_trgm_ops) WITH (fastupdate = off);
 -- In the order answers are given: a term most rows hold stops after one page.
 CREATE INDEX boards_name_order_idx ON boards (lower(name), id);
 CREATE INDEX users_full_name_order_idx ON users (lower(full_name), id);
@@ -336,6 +338,10 @@ CREATE TABLE search_terms (
   term text COLLATE "C" PRIMARY KEY,
   pin_count integer NOT NULL
 );
+-- A one- or two-letter prefix holds a good share of all words (a million junk words made by one
+-- account: 45,000 start with "a"): these find its most used words without sorting them all.
+CREATE INDEX search_terms_prefix1_idx ON search_terms (left(term, 1), pin_count DESC, term);
+CREATE INDEX search_terms_prefix2_idx ON search_terms (left(term, 2), pin_count DESC, term);
 
 -- A Pin's words as typeahead offers them; longer ones are no suggestion (and would not fit a key).
 CREATE FUNCTION pinstack_terms(title text, description text) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $fn$
