@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fc, test } from '@pinstack/core/testing';
 import { createApp } from './app.js';
+import { configFromEnv } from './config.js';
 import { type Db, PLAN_EACH_CALL, type SqlParam } from './db/db.js';
 import { largeSeedFullName, seedLargeOnce } from './seed-large.js';
 import { Lane, LANE_WIDTH } from './http/lanes.js';
@@ -363,5 +364,18 @@ describe('lanes (issue 21)', () => {
     const lane = new Lane(1);
     await expect(lane.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await lane.run(async () => 'next')).toBe('next');
+  });
+});
+
+describe('PINSTACK_SEED=large (issue 21 benchmark data)', () => {
+  it('loads the demo data and then the large set; 1 and unset load the demo data only', () => {
+    expect(configFromEnv({ PINSTACK_SEED: 'large' })).toMatchObject({ seed: true, seedLarge: true });
+    expect(configFromEnv({ PINSTACK_SEED: 'large', DATABASE_URL: 'postgres://db/pinstack' })).toMatchObject({
+      seed: true,
+      seedLarge: true,
+    });
+    expect(configFromEnv({ PINSTACK_SEED: '1' })).toMatchObject({ seed: true, seedLarge: false });
+    expect(configFromEnv({})).toMatchObject({ seed: true, seedLarge: false });
+    expect(configFromEnv({ PINSTACK_SEED: '0' })).toMatchObject({ seed: false, seedLarge: false });
   });
 });
