@@ -18,6 +18,8 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   /** PINSTACK_SEED: '1' loads the demo seed into an empty database, '0' never; unset, on for PGlite and off under DATABASE_URL. */
   readonly seed: boolean;
+  /** PINSTACK_SEED=large: the demo seed and then `seedLargeOnce` (100,000 Pins, 10,000 people; seed-large.ts). */
+  readonly seedLarge: boolean;
   readonly webDist: string | undefined;
   /** PINSTACK_SECURE_COOKIES=1: mark cookies Secure (behind HTTPS). */
   readonly secureCookies: boolean;
@@ -60,7 +62,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir,
     databaseUrl,
     // A shared PostgreSQL is someone's real data: demo accounts only when asked for.
-    seed: seedSetting === '1' || (seedSetting !== '0' && databaseUrl === undefined),
+    seed: seedSetting === '1' || seedSetting === 'large' || (seedSetting !== '0' && databaseUrl === undefined),
+    seedLarge: seedSetting === 'large',
     webDist: existsSync(webDist) ? webDist : undefined,
     secureCookies: env['PINSTACK_SECURE_COOKIES'] === '1' || env['PINSTACK_SECURE_COOKIES'] === 'true',
     trustedProxies: (env['PINSTACK_TRUSTED_PROXIES'] ?? '')

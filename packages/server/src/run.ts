@@ -31,6 +31,7 @@ export async function runServerProcess(
       fetchAllowPrivate: config.fetchAllowPrivate,
       databaseUrl: config.databaseUrl,
       seed: config.seed,
+      seedLarge: config.seedLarge,
       webDist: config.webDist,
     });
   } catch (error) {

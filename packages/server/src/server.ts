@@ -17,6 +17,7 @@ import type { S3MediaSettings } from './media/s3.js';
 import type { ServerEnv } from './http/call.js';
 import { SessionCache, watchSessionWrites } from './http/session-cache.js';
 import { seedDemoOnce } from './seed.js';
+import { seedLargeOnce } from './seed-large.js';
 import { serverSecret } from './store/index.js';
 
 /** How to start the server. */
@@ -35,6 +36,8 @@ export interface StartOptions {
   readonly host?: string;
   /** Load the demo seed into an empty database (under the migrations' lock: once, whoever starts first). @default true */
   readonly seed?: boolean;
+  /** Then load the large generated data set (`seedLargeOnce`, PINSTACK_SEED=large) unless it is there. @default false */
+  readonly seedLarge?: boolean;
   /** Built web app to serve, when present. */
   readonly webDist?: string | undefined;
   /** The clock. @default () => new Date() */
@@ -126,6 +129,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...(sessions !== undefined ? { sessions } : {}),
     };
     if (options.seed ?? true) await seedDemoOnce(env);
+    if (options.seedLarge === true) await seedLargeOnce(env);
     const app = createApp(env, { webDist: options.webDist, ...(options.logError ? { logError: options.logError } : {}) });
     const host = options.host ?? '127.0.0.1';
     const server = await new Promise<Server>((resolve, reject) => {

@@ -8,6 +8,8 @@ import {
   boardForSlug,
   isBoardListed,
   type ListPage,
+  matchesPeopleSearch,
+  matchesPeopleTypeahead,
   matchesSearchWords,
   pageAt,
   pageSizeOf,
@@ -91,6 +93,60 @@ describe('search words (S1 §3, wire protocol SearchResource)', () => {
     expect(searchResultKind('users')).toBe('users');
     expect(searchResultKind(undefined)).toBe('pins');
     for (const scope of SEARCH_SCOPES.filter((s) => s !== 'boards' && s !== 'users')) expect(searchResultKind(scope)).toBe('pins');
+  });
+});
+
+describe('people search and typeahead match names, never e-mail (S1 §3 users scope, §7 typeahead)', () => {
+  const ann = { username: 'ann_k', full_name: 'Ann Kowalski' };
+  // What a backend holds beside the searchable fields: the e-mail must never be matched.
+  const annWithEmail = { ...ann, email: 'zq.secret@mail.example' };
+
+  it('S1 §3: every word in the username or the name; an e-mail or a part of it finds nobody', () => {
+    expect(matchesPeopleSearch(ann, searchWords('kowal ANN'))).toBe(true);
+    expect(matchesPeopleSearch(ann, searchWords('ann_k'))).toBe(true);
+    expect(matchesPeopleSearch(annWithEmail, searchWords('zq.secret'))).toBe(false);
+    expect(matchesPeopleSearch(annWithEmail, searchWords('zq.secret@mail.example'))).toBe(false);
+  });
+
+  it('S1 §3: a query without words lists nobody (no listing of every account)', () => {
+    expect(matchesPeopleSearch(ann, searchWords(''))).toBe(false);
+    expect(matchesPeopleSearch(ann, searchWords('  \t '))).toBe(false);
+  });
+
+  it('S1 §7: the trimmed term anywhere in the username or the name; blank or an e-mail prefix finds nobody', () => {
+    expect(matchesPeopleTypeahead(ann, ' kow ')).toBe(true);
+    expect(matchesPeopleTypeahead(ann, 'N_K')).toBe(true);
+    expect(matchesPeopleTypeahead({ username: 'solo' }, 'sol')).toBe(true);
+    expect(matchesPeopleTypeahead(ann, '')).toBe(false);
+    expect(matchesPeopleTypeahead(ann, '   ')).toBe(false);
+    expect(matchesPeopleTypeahead(annWithEmail, 'zq')).toBe(false);
+    expect(matchesPeopleTypeahead(annWithEmail, 'zq.secret@')).toBe(false);
+  });
+
+  const person = fc.record({ username: fc.string({ minLength: 1, maxLength: 12 }), full_name: fc.string({ maxLength: 20 }) });
+
+  test.prop([person, fc.emailAddress(), fc.nat(), fc.nat()])(
+    'S1 §3/§7: a piece of the e-mail matches only when the username or the name holds it too',
+    (who, email, from, length) => {
+      const piece = email.slice(from % email.length, (from % email.length) + 1 + (length % email.length));
+      const inNames = [who.username, who.full_name].some((text) => text.toLowerCase().includes(piece.trim().toLowerCase()));
+      expect(matchesPeopleTypeahead({ ...who, email } as typeof who, piece)).toBe(piece.trim() !== '' && inNames);
+      expect(matchesPeopleSearch({ ...who, email } as typeof who, searchWords(piece))).toBe(
+        matchesSearchWords([who.username, who.full_name], searchWords(piece)) && searchWords(piece).length > 0,
+      );
+    },
+  );
+
+  test.prop([person])('S1 §3: nobody matches a query without words; everybody matches a word of their username', (who) => {
+    expect(matchesPeopleSearch(who, [])).toBe(false);
+    const word = searchWords(who.username)[0];
+    if (word !== undefined) expect(matchesPeopleSearch(who, [word])).toBe(true);
+  });
+
+  test.prop([person, fc.nat(), fc.nat()])('S1 §7: every non-blank piece of the username finds its person', (who, from, length) => {
+    const start = from % who.username.length;
+    const piece = who.username.slice(start, start + 1 + (length % who.username.length));
+    expect(matchesPeopleTypeahead(who, piece)).toBe(piece.trim() !== '');
   });
 });
 

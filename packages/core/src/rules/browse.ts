@@ -5,7 +5,7 @@
  * the two answer alike; each encodes its own (opaque) bookmark.
  */
 import type { SEARCH_SCOPES } from '../constants.js';
-import type { Board } from '../entities.js';
+import type { Board, User } from '../entities.js';
 import { canViewBoard, isBoardListedOnProfile } from './board.js';
 
 /** Wire protocol: a list read's page size when `page_size` is absent. */
@@ -61,6 +61,30 @@ export function matchesSearchWords(texts: readonly (string | null | undefined)[]
     .join(' ')
     .toLowerCase();
   return words.every((word) => haystack.includes(word));
+}
+
+/**
+ * The fields of a person that people search and typeahead match: the username and the name.
+ * The type has no e-mail on purpose: matching e-mail prefixes let a signed-out script read a whole
+ * address back one character at a time (ours: issue 21; S1 §3 Search "users" scope, §7 typeahead).
+ */
+export type SearchablePerson = Pick<User, 'username' | 'full_name'>;
+
+/**
+ * S1 §3 SearchResource scope `users`: every word of the query is in the person's username or name,
+ * case-insensitively. A query without words matches nobody, so no request lists every account.
+ */
+export function matchesPeopleSearch(person: SearchablePerson, words: readonly string[]): boolean {
+  return words.length > 0 && matchesSearchWords([person.username, person.full_name], words);
+}
+
+/**
+ * S1 §7 SearchTypeaheadResource (`pin_scope` users, and the user items of every scope): the trimmed
+ * term is in the person's username or name, case-insensitively; a blank term matches nobody.
+ */
+export function matchesPeopleTypeahead(person: SearchablePerson, term: string): boolean {
+  const wanted = String(term).trim().toLowerCase();
+  return wanted !== '' && [person.username, person.full_name ?? ''].some((text) => text.toLowerCase().includes(wanted));
 }
 
 /** What a search answers with, by S1 §3 scope: boards for `boards`, users for `users`, Pins for every other scope. */

@@ -24,6 +24,15 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/**
+ * Put in a statement's text: the statement is planned for each call's parameters, never from a
+ * cached generic plan. Search's `LIKE $n` needs it: "kitchen" (most Pins) wants the newest-first
+ * index, a rare word the trigram index, and a generic plan picks one for both (PGlite prepares
+ * statements, and PostgreSQL switches a prepared statement to a generic plan after five calls;
+ * node-postgres sends unnamed statements, planned per call already).
+ */
+export const PLAN_EACH_CALL = '/* plan each call */';
+
 /** PostgreSQL SQLSTATE of a unique-constraint violation. */
 export const UNIQUE_VIOLATION = '23505';
 

@@ -286,6 +286,158 @@ DROP TABLE sign_in_attempts;
 `,
   },
   {
+    id: 10,
+    name: 'search reads indexes; typeahead terms kept on write',
+    // Search and typeahead split and scanned the text of every public Pin per request (6–9 s once one
+    // account saved 2,000 Pins of 5,000 characters; issue 21). Now: a trigram index answers
+    // SearchResource's "words anywhere in title, description and board name" (pg_trgm indexes
+    // LIKE '%word%'), and a terms table with per-word Pin counts, kept by triggers, answers typeahead.
+    sql: `
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+-- What SearchResource matches for a Pin: title, description and its board's name, lower-cased.
+ALTER TABLE pins ADD COLUMN search_text text NOT NULL DEFAULT '';
+
+-- NO KEY UPDATE, the lock the board-counter trigger takes next anyway: a concurrent rename waits
+-- (or is waited for), so no Pin keeps an old board name; the same mode avoids an upgrade deadlock.
+CREATE FUNCTION pinstack_pin_search_text() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  NEW.search_text := lower(NEW.title || ' ' || NEW.description || ' '
+    || coalesce((SELECT name FROM boards WHERE id = NEW.board_id FOR NO KEY UPDATE), ''));
+  RETURN NEW;
+END
+$fn$;
+CREATE TRIGGER pins_search_text BEFORE INSERT OR UPDATE OF title, description, board_id ON pins
+  FOR EACH ROW EXECUTE FUNCTION pinstack_pin_search_text();
+
+CREATE FUNCTION pinstack_board_renamed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  UPDATE pins SET search_text = lower(title || ' ' || description || ' ' || NEW.name) WHERE board_id = NEW.id;
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER boards_search_text AFTER UPDATE OF name ON boards
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION pinstack_board_renamed();
+
+-- fastupdate off: new entries go straight into the index. With it on they wait in a pending list
+-- that every search reads through until a VACUUM merges it, and PGlite runs no autovacuum.
+CREATE INDEX pins_search_trgm ON pins USING gin (search_text gin_trgm_ops) WITH (fastupdate = off);
+-- Newest first over all Pins (home feed, and searches whose words most Pins hold).
+CREATE INDEX pins_created_idx ON pins (created_at DESC, (id::bigint) DESC);
+CREATE INDEX boards_search_trgm ON boards USING gin (lower(name || ' ' || description) gin_trgm_ops) WITH (fastupdate = off);
+CREATE INDEX boards_name_trgm ON boards USING gin (lower(name) gin_trgm_ops) WITH (fastupdate = off);
+CREATE INDEX users_username_trgm ON users USING gin (lower(username) gin_trgm_ops) WITH (fastupdate = off);
+CREATE INDEX users_full_name_trgm ON users USING gin (lower(full_name) gin_trgm_ops) WITH (fastupdate = off);
+-- In the order answers are given: a term most rows hold stops after one page.
+CREATE INDEX boards_name_order_idx ON boards (lower(name), id);
+CREATE INDEX users_full_name_order_idx ON users (lower(full_name), id);
+
+-- Typeahead and hashtag suggestions (S1 §7, S0 §5): each word of the title and description of
+-- Pins on public boards, with how many such Pins hold it. "C" collation: a prefix LIKE uses the key.
+CREATE TABLE search_terms (
+  term text COLLATE "C" PRIMARY KEY,
+  pin_count integer NOT NULL
+);
+-- A one- or two-letter prefix holds a good share of all words (a million junk words made by one
+-- account: 45,000 start with "a"): these find its most used words without sorting them all.
+CREATE INDEX search_terms_prefix1_idx ON search_terms (left(term, 1), pin_count DESC, term);
+CREATE INDEX search_terms_prefix2_idx ON search_terms (left(term, 2), pin_count DESC, term);
+
+-- A Pin's words as typeahead offers them; longer ones are no suggestion (and would not fit a key).
+CREATE FUNCTION pinstack_terms(title text, description text) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $fn$
+  SELECT DISTINCT w FROM regexp_split_to_table(lower(title || ' ' || description), '[^[:alnum:]#_]+') AS w
+  WHERE w <> '' AND length(w) <= 64
+$fn$;
+
+-- Adds each delta to its term's count (in term order, so concurrent writers lock rows alike) and
+-- drops the terms no Pin holds any more.
+CREATE FUNCTION pinstack_search_terms_apply(terms text[], deltas integer[]) RETURNS void LANGUAGE sql AS $fn$
+  INSERT INTO search_terms AS t (term, pin_count)
+    SELECT term, delta FROM unnest(terms, deltas) AS d(term, delta) ORDER BY term
+  ON CONFLICT (term) DO UPDATE SET pin_count = t.pin_count + EXCLUDED.pin_count;
+  DELETE FROM search_terms WHERE term = ANY(terms) AND pin_count <= 0;
+$fn$;
+
+-- One statement's Pins at a time (a bulk move is one upsert per term, not one per Pin). A Pin
+-- counts while its board is public; the boards are locked as the board-counter trigger does, so
+-- a concurrent privacy change sees this statement's Pins or waits for them.
+CREATE FUNCTION pinstack_pins_terms() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM pinstack_search_terms_apply(array_agg(term), array_agg(n)) FROM (
+      SELECT w AS term, count(*)::int AS n
+      FROM new_pins p JOIN (SELECT id FROM boards WHERE id IN (SELECT board_id FROM new_pins) AND privacy = 'public'
+        FOR NO KEY UPDATE) b ON b.id = p.board_id, pinstack_terms(p.title, p.description) AS w
+      GROUP BY w) d;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM pinstack_search_terms_apply(array_agg(term), array_agg(n)) FROM (
+      SELECT w AS term, -count(*)::int AS n
+      FROM old_pins p JOIN (SELECT id FROM boards WHERE id IN (SELECT board_id FROM old_pins) AND privacy = 'public'
+        FOR NO KEY UPDATE) b ON b.id = p.board_id, pinstack_terms(p.title, p.description) AS w
+      GROUP BY w) d;
+  ELSE
+    PERFORM pinstack_search_terms_apply(array_agg(term), array_agg(n)) FROM (
+      SELECT term, sum(delta)::int AS n FROM (
+        SELECT o.board_id, o.title, o.description, -1 AS delta FROM old_pins o JOIN new_pins n ON n.id = o.id
+          WHERE (o.title, o.description, o.board_id) IS DISTINCT FROM (n.title, n.description, n.board_id)
+        UNION ALL
+        SELECT n.board_id, n.title, n.description, 1 FROM new_pins n JOIN old_pins o ON o.id = n.id
+          WHERE (o.title, o.description, o.board_id) IS DISTINCT FROM (n.title, n.description, n.board_id)
+      ) changed
+      JOIN (SELECT id FROM boards WHERE privacy = 'public' AND (id IN (SELECT board_id FROM old_pins)
+        OR id IN (SELECT board_id FROM new_pins)) FOR NO KEY UPDATE) b ON b.id = changed.board_id,
+        pinstack_terms(changed.title, changed.description) AS term
+      GROUP BY term HAVING sum(delta) <> 0) d;
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER pins_terms_inserted AFTER INSERT ON pins REFERENCING NEW TABLE AS new_pins
+  FOR EACH STATEMENT EXECUTE FUNCTION pinstack_pins_terms();
+CREATE TRIGGER pins_terms_updated AFTER UPDATE ON pins REFERENCING OLD TABLE AS old_pins NEW TABLE AS new_pins
+  FOR EACH STATEMENT EXECUTE FUNCTION pinstack_pins_terms();
+CREATE TRIGGER pins_terms_deleted AFTER DELETE ON pins REFERENCING OLD TABLE AS old_pins
+  FOR EACH STATEMENT EXECUTE FUNCTION pinstack_pins_terms();
+
+-- A board turning public adds its Pins' words; turning secret or protected takes them away.
+CREATE FUNCTION pinstack_board_privacy_terms() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pinstack_search_terms_apply(array_agg(term), array_agg(n)) FROM (
+    SELECT w AS term, (CASE WHEN NEW.privacy = 'public' THEN 1 ELSE -1 END * count(*))::int AS n
+    FROM pins p, pinstack_terms(p.title, p.description) AS w WHERE p.board_id = NEW.id GROUP BY w) d;
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER boards_privacy_terms AFTER UPDATE OF privacy ON boards
+  FOR EACH ROW WHEN ((OLD.privacy = 'public') <> (NEW.privacy = 'public')) EXECUTE FUNCTION pinstack_board_privacy_terms();
+
+-- A public board's Pins leave with it: counted off while the board still exists, since the
+-- cascaded Pin deletes that follow no longer find it (and so count nothing).
+CREATE FUNCTION pinstack_board_deleted_terms() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pinstack_search_terms_apply(array_agg(term), array_agg(n)) FROM (
+    SELECT w AS term, -count(*)::int AS n
+    FROM pins p, pinstack_terms(p.title, p.description) AS w WHERE p.board_id = OLD.id GROUP BY w) d;
+  RETURN OLD;
+END
+$fn$;
+CREATE TRIGGER boards_deleted_terms BEFORE DELETE ON boards
+  FOR EACH ROW WHEN (OLD.privacy = 'public') EXECUTE FUNCTION pinstack_board_deleted_terms();
+
+-- What the triggers keep, computed from scratch: for existing data here, after a bulk load that
+-- ran without triggers (the large seed), and by the tests that check the triggers against it.
+CREATE FUNCTION pinstack_search_rebuild() RETURNS void LANGUAGE sql AS $fn$
+  UPDATE pins p SET search_text = lower(p.title || ' ' || p.description || ' ' || b.name) FROM boards b
+    WHERE b.id = p.board_id AND p.search_text IS DISTINCT FROM lower(p.title || ' ' || p.description || ' ' || b.name);
+  DELETE FROM search_terms;
+  INSERT INTO search_terms (term, pin_count)
+    SELECT w, count(*) FROM pins p JOIN boards b ON b.id = p.board_id AND b.privacy = 'public',
+      pinstack_terms(p.title, p.description) AS w GROUP BY w;
+$fn$;
+SELECT pinstack_search_rebuild();
+`,
+  },
+  {
     id: 20,
     name: 'invites by e-mail wait, whether an account uses the address or not',
     // #21 §1: an invite by e-mail never shows the sender whether the address has an account; it

@@ -1,5 +1,6 @@
 import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
-import type { Db, SqlParam } from './db.js';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type Db, PLAN_EACH_CALL, type SqlParam } from './db.js';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
@@ -43,7 +44,7 @@ function preparedStatements(pg: PGlite) {
 
   async function prepare(sql: string): Promise<Prepared | undefined> {
     const known = statements.get(sql);
-    if (known !== undefined || statements.size >= MAX_PREPARED) return known;
+    if (known !== undefined || statements.size >= MAX_PREPARED || sql.includes(PLAN_EACH_CALL)) return known;
     const name = `pinstack_${++counter}`;
     const { serialize } = protocol;
     // Throws (after the Sync, so the connection stays usable) when the text does not parse.
@@ -109,6 +110,12 @@ function txDb(pg: PGlite, tx: Transaction, statements: ReturnType<typeof prepare
 }
 
 /**
+ * The PostgreSQL extensions the schema uses (migration 10: pg_trgm for the search indexes). Every
+ * PGlite opened on a Pinstack database must load them, or its trigram indexes cannot be read.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * Opens (or, the first time, initialises: initdb takes seconds) an embedded PostgreSQL in
  * `dataDir`; `undefined` keeps the database in memory, starting from `snapshot` (a
  * `dumpDataDir` tarball) when given.
@@ -116,10 +123,10 @@ function txDb(pg: PGlite, tx: Transaction, statements: ReturnType<typeof prepare
 export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Db> {
   const pg =
     dataDir !== undefined
-      ? await PGlite.create(dataDir)
+      ? await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS })
       : snapshot !== undefined
-        ? await PGlite.create({ loadDataDir: snapshot })
-        : await PGlite.create();
+        ? await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS })
+        : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const statements = preparedStatements(pg);
   return {
     kind: 'pglite',

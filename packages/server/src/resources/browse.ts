@@ -6,9 +6,19 @@
  * (1–100, default 25) and answer a `ListPage`; every read applies the same visibility as the rest of
  * the server and the core rules (`isBoardListed` for lists, `canViewBoard` for one board).
  */
-import { boardForSlug, boardReadRefusal, enforce, pageSizeOf, searchResultKind, searchWords, type RequestOf } from '@pinstack/core';
+import {
+  boardForSlug,
+  boardReadRefusal,
+  enforce,
+  matchesPeopleSearch,
+  pageSizeOf,
+  searchResultKind,
+  searchWords,
+  type RequestOf,
+} from '@pinstack/core';
 import type { Call, Endpoints } from '../http/call.js';
 import { HttpFailure, ListPage, notFound } from '../http/envelope.js';
+import { laneOf } from '../http/lanes.js';
 import * as store from '../store/index.js';
 import * as browse from '../store/browse.js';
 import { asMissing, viewableBoard } from './access.js';
@@ -65,7 +75,12 @@ async function boardFeed(call: Call, options: RequestOf<'BoardFeedResource.get'>
   return page(options, (limit, offset) => browse.boardFeedPins(call.db, board.id, options.section_id, limit, offset), pinView);
 }
 
+/** SearchResource get, one search at a time per lane (http/lanes.ts), so other reads never queue behind many. */
 async function search(call: Call, options: RequestOf<'SearchResource.get'>) {
+  return laneOf(call.env, 'search').run(() => searchNow(call, options));
+}
+
+async function searchNow(call: Call, options: RequestOf<'SearchResource.get'>) {
   const words = searchWords(options.query);
   const viewerId = viewerIdOf(call);
   switch (searchResultKind(options.scope)) {
@@ -78,7 +93,8 @@ async function search(call: Call, options: RequestOf<'SearchResource.get'>) {
     case 'users':
       return page(
         options,
-        (limit, offset) => browse.searchPeople(call.db, words, limit, offset),
+        // The core rule has the last word: never an e-mail match, nobody without words (issue 21).
+        async (limit, offset) => (await browse.searchPeople(call.db, words, limit, offset)).filter((u) => matchesPeopleSearch(u, words)),
         (row) => userView(row),
       );
     case 'pins':

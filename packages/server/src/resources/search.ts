@@ -2,10 +2,12 @@
  * Search and discovery reads (S0 §7 autocomplete and find-images, S1 §7 typeahead) and the two
  * Pin queries of the save-success dialog (S0 §7 AlreadyPinnedCheckQuery, PinCreateSuccessQuery).
  */
-import { AUTOCOMPLETE_MAX_ITEMS, TYPEAHEAD_DEFAULT_COUNT, type RequestOf } from '@pinstack/core';
+import { AUTOCOMPLETE_MAX_ITEMS, matchesPeopleTypeahead, TYPEAHEAD_DEFAULT_COUNT, type RequestOf } from '@pinstack/core';
 import { notFound } from '../http/envelope.js';
 import type { Call, Endpoints } from '../http/call.js';
+import { laneOf } from '../http/lanes.js';
 import * as store from '../store/index.js';
+import * as browse from '../store/browse.js';
 import { asMissing, viewableBoard } from './access.js';
 
 const IMAGE_PATH = /\.(jpe?g|png|gif|webp|avif)$/i;
@@ -63,22 +65,43 @@ export const searchEndpoints = {
       const count = options.count ?? TYPEAHEAD_DEFAULT_COUNT;
       if (term === '') return { items: [], hint: null, bookmark: null };
       const viewerId = call.viewerOrNull()?.id ?? '';
-      const queries = await store.autocompleteTerms(call.db, term, count);
-      const boards = await store.searchBoards(call.db, viewerId, term, count);
-      const users = await store.searchUsers(call.db, term, viewerId, count);
-      const byScope = {
-        boards: boards.map((b) => ({ type: 'board', id: b.id, label: b.name, url: `/${b.owner_username}/${b.slug}/` })),
-        users: users.map((u) => ({ type: 'user', id: u.id, label: u.full_name || u.username, url: `/${u.username}/` })),
-        queries: queries.map((q) => ({ type: 'query', query: q.query, label: q.query, pin_count: q.pin_count })),
+      type Item = { type: string; id?: string; label: string; url?: string; query?: string; pin_count?: number };
+      const lookups: Record<'boards' | 'users', () => Promise<Item[]>> = {
+        boards: async () =>
+          (await browse.typeaheadBoards(call.db, viewerId, term, count)).map((b) => ({
+            type: 'board',
+            id: b.id,
+            label: b.name,
+            url: `/${b.owner_username}/${b.slug}/`,
+          })),
+        // note: not store.searchUsers (share suggestions): people search never matches e-mail (S1 §7, issue 21)
+        users: async () =>
+          (await browse.typeaheadPeople(call.db, term, count))
+            .filter((u) => matchesPeopleTypeahead(u, term))
+            .map((u) => ({ type: 'user', id: u.id, label: u.full_name || u.username, url: `/${u.username}/` })),
       };
       // The scope's own kind first, then the others.
-      const order =
+      const order: ('queries' | 'boards' | 'users')[] =
         options.pin_scope === 'boards'
-          ? [byScope.boards, byScope.queries, byScope.users]
+          ? ['boards', 'queries', 'users']
           : options.pin_scope === 'users'
-            ? [byScope.users, byScope.queries, byScope.boards]
-            : [byScope.queries, byScope.boards, byScope.users];
-      const items = order.flat().slice(0, count);
+            ? ['users', 'queries', 'boards']
+            : ['queries', 'boards', 'users'];
+      const { queries, items } = await laneOf(call.env, 'typeahead').run(async () => {
+        // Terms always (the hint is the first; they come from search_terms, kept on write: no Pin
+        // text is read here, issue 21); boards and people only while items are missing.
+        const queries = await store.autocompleteTerms(call.db, term, count);
+        const items: Item[] = [];
+        for (const kind of order) {
+          if (items.length >= count) break;
+          items.push(
+            ...(kind === 'queries'
+              ? queries.map((q) => ({ type: 'query', query: q.query, label: q.query, pin_count: q.pin_count }))
+              : await lookups[kind]()),
+          );
+        }
+        return { queries, items: items.slice(0, count) };
+      });
       return { items, hint: queries[0]?.query ?? null, bookmark: null };
     },
   },

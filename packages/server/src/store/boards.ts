@@ -171,14 +171,3 @@ export async function acquireBoardLock(db: Db, boardId: string, holder: string, 
 export async function releaseBoardLock(db: Db, boardId: string, holder: string): Promise<void> {
   await db.query(`DELETE FROM board_action_locks WHERE board_id = $1 AND holder = $2`, [boardId, holder]);
 }
-
-/** Boards whose name contains `term` that the viewer may see: public ones and the viewer's own (S1 §7 typeahead). */
-export async function searchBoards(db: Db, viewerId: string, term: string, limit: number): Promise<BoardRow[]> {
-  const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db.query<BoardRow>(
-    `${BOARD_SELECT} WHERE lower(b.name) LIKE $2 AND (b.privacy = 'public' OR b.owner_id = $1
-       OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = $1))
-     ORDER BY lower(b.name), b.id LIMIT $3`,
-    [viewerId, like, limit],
-  );
-}

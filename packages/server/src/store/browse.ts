@@ -3,7 +3,7 @@
  * a profile and its boards, search. Every read sees only what its viewer may: public boards, and
  * secret or protected ones only for their owner and collaborators ($1 is the viewer, '' signed out).
  */
-import type { Db } from '../db/db.js';
+import { type Db, PLAN_EACH_CALL, type SqlParam } from '../db/db.js';
 import { type BoardRow, boardColumns } from './boards.js';
 import { type PinRow, pinColumns, pinOriginSql } from './pins.js';
 import type { UserRow } from './users.js';
@@ -67,10 +67,58 @@ export async function profileCounts(
 /** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
 const contains = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** S1 §3 Pins whose title, description or board name hold every word, newest first, a repinned Pin once. */
+// Search reads (migration 10 made their indexes): trigram GIN indexes answer `LIKE '%word%'` for a
+// rare word, b-tree indexes in the answer's order let a common word stop after one page. Which
+// one wins depends on the word, so each statement is planned per call (PLAN_EACH_CALL).
+
+/** pg_trgm narrows `LIKE '%word%'` only by a word of three letters or digits or more. */
+const narrowsByTrigrams = (words: readonly string[]): boolean => words.some((word) => /[\p{L}\p{N}]{3}/u.test(word));
+
+/** The parts of a search statement over boards or people, `matchedPage` decides them. */
+interface PageQuery {
+  readonly with: string;
+  readonly where: string;
+  readonly window: string;
+  /** Run with sequential scans priced out (see `matchedPage`). */
+  readonly narrow: boolean;
+}
+
+/**
+ * Boards and people (tables of thousands of rows, not Pins' hundred thousands). With a word of 3
+ * characters the matches come from the trigram index, are ordered by their sort key alone, and only
+ * the page is joined to what a row shows: left to itself the planner walked the name order through
+ * 17,000 boards for a word it guessed common, or read all 10,000 people to LIKE each (a cheap
+ * operator, it believes), where the index finds none in a lookup. Shorter words are in most rows:
+ * walking the order stops early.
+ */
+function matchedPage(words: readonly string[], table: string, alias: string, where: string, order: string, window: string): PageQuery {
+  if (!narrowsByTrigrams(words)) return { with: '', where, window, narrow: false };
+  return {
+    with: `WITH matched AS MATERIALIZED (SELECT ${alias}.* FROM ${table} ${alias} WHERE ${where}),
+      page AS MATERIALIZED (SELECT ${alias}.id FROM matched ${alias} ORDER BY ${order} ${window})`,
+    where: `${alias}.id IN (SELECT id FROM page)`,
+    window: '',
+    narrow: true,
+  };
+}
+
+/** Runs a search statement; a narrow one with sequential scans priced out, so the trigram index is used. */
+async function runPage<Row extends object>(db: Db, page: PageQuery, sql: string, params: readonly SqlParam[]): Promise<Row[]> {
+  if (!page.narrow) return db.query<Row>(sql, params);
+  return db.transaction(async (tx) => {
+    await tx.exec('SET LOCAL enable_seqscan = off');
+    return tx.query<Row>(sql, params);
+  });
+}
+
+/**
+ * S1 §3 Pins whose title, description or board name hold every word, newest first, a repinned Pin
+ * once. `search_text` is that text lower-cased, kept by triggers, so a word's LIKE reads an index,
+ * not every Pin.
+ */
 export async function searchPins(db: Db, viewerId: string, words: readonly string[], limit: number, offset: number): Promise<PinRow[]> {
-  const match = words.map((_, i) => `lower(p.title || ' ' || p.description || ' ' || b.name) LIKE $${i + 4}`).join(' AND ');
-  return db.query<PinRow>(`${ONE_PER_PIN(`${VISIBLE} AND ${match || 'true'}`)} LIMIT $2 OFFSET $3`, [
+  const match = words.map((_, i) => `p.search_text LIKE $${i + 4}`).join(' AND ');
+  return db.query<PinRow>(`${PLAN_EACH_CALL} ${ONE_PER_PIN(`${VISIBLE} AND ${match || 'true'}`)} LIMIT $2 OFFSET $3`, [
     viewerId,
     limit,
     offset,
@@ -87,7 +135,9 @@ export async function searchBoardRows(
   offset: number,
 ): Promise<BoardRow[]> {
   const match = words.map((_, i) => `lower(b.name || ' ' || b.description) LIKE $${i + 4}`).join(' AND ');
-  return db.query<BoardRow>(`${BOARDS} WHERE ${VISIBLE} AND ${match || 'true'} ORDER BY lower(b.name), b.id LIMIT $2 OFFSET $3`, [
+  const order = 'lower(b.name), b.id';
+  const page = matchedPage(words, 'boards', 'b', `${VISIBLE} AND ${match || 'true'}`, order, 'LIMIT $2 OFFSET $3');
+  return runPage<BoardRow>(db, page, `${PLAN_EACH_CALL} ${page.with} ${BOARDS} WHERE ${page.where} ORDER BY ${order} ${page.window}`, [
     viewerId,
     limit,
     offset,
@@ -95,14 +145,46 @@ export async function searchBoardRows(
   ]);
 }
 
-/** S1 §3 people whose username or name hold every word. */
-export async function searchPeople(db: Db, words: readonly string[], limit: number, offset: number): Promise<UserRow[]> {
-  const match = words.map((_, i) => `lower(u.username || ' ' || u.full_name) LIKE $${i + 3}`).join(' AND ');
-  return db.query<UserRow>(`SELECT u.* FROM users u WHERE ${match || 'true'} ORDER BY lower(u.username) LIMIT $1 OFFSET $2`, [
+/** S1 §7 typeahead: boards whose name holds `term` that the viewer may see, by name. */
+export async function typeaheadBoards(db: Db, viewerId: string, term: string, limit: number): Promise<BoardRow[]> {
+  const order = 'lower(b.name), b.id';
+  const page = matchedPage([term], 'boards', 'b', `lower(b.name) LIKE $2 AND ${VISIBLE}`, order, 'LIMIT $3');
+  return runPage<BoardRow>(db, page, `${PLAN_EACH_CALL} ${page.with} ${BOARDS} WHERE ${page.where} ORDER BY ${order} ${page.window}`, [
+    viewerId,
+    contains(term),
     limit,
-    offset,
-    ...words.map(contains),
   ]);
+}
+
+/**
+ * S1 §3 people whose username or name hold every word (core `matchesPeopleSearch`): never the
+ * e-mail, and nobody for a query without words (no listing of every account). By username (unique).
+ */
+export async function searchPeople(db: Db, words: readonly string[], limit: number, offset: number): Promise<UserRow[]> {
+  if (words.length === 0) return [];
+  const match = words.map((_, i) => `(lower(u.username) LIKE $${i + 3} OR lower(u.full_name) LIKE $${i + 3})`).join(' AND ');
+  const order = 'lower(u.username)';
+  const page = matchedPage(words, 'users', 'u', match, order, 'LIMIT $1 OFFSET $2');
+  return runPage<UserRow>(
+    db,
+    page,
+    `${PLAN_EACH_CALL} ${page.with} SELECT u.* FROM users u WHERE ${page.where} ORDER BY ${order} ${page.window}`,
+    [limit, offset, ...words.map(contains)],
+  );
+}
+
+/** S1 §7 typeahead: people whose username or name holds `term` (core `matchesPeopleTypeahead`), never by e-mail. */
+export async function typeaheadPeople(db: Db, term: string, limit: number): Promise<UserRow[]> {
+  const wanted = term.trim();
+  if (wanted === '') return [];
+  const order = 'lower(u.full_name), u.id';
+  const page = matchedPage([wanted], 'users', 'u', '(lower(u.username) LIKE $1 OR lower(u.full_name) LIKE $1)', order, 'LIMIT $2');
+  return runPage<UserRow>(
+    db,
+    page,
+    `${PLAN_EACH_CALL} ${page.with} SELECT u.* FROM users u WHERE ${page.where} ORDER BY ${order} ${page.window}`,
+    [contains(wanted), limit],
+  );
 }
 
 /** One owner's boards with this slug (case-insensitively), oldest first: the candidates of `/{username}/{slug}/`. */

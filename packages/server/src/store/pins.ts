@@ -1,4 +1,4 @@
-import type { Db } from '../db/db.js';
+import { type Db, PLAN_EACH_CALL } from '../db/db.js';
 import { returned } from './returned.js';
 
 /** A Pin with its board and section names (a saved Pin carries both, wire-protocol.md). */
@@ -178,17 +178,27 @@ export async function mediaAccess(db: Db, imageUrl: string, viewerId: string): P
   return rows[0] ?? { visible: false, public: false };
 }
 
-/** Words of Pin titles and descriptions starting with `prefix`, with counts (search autocomplete). */
+/**
+ * The typeahead terms queries (S1 §7, S0 §5 hashtags): words starting with a prefix, the most Pins
+ * first. They read `search_terms` only, which triggers keep on every write of Pins and boards
+ * (migration 10): no request splits Pin text. A one- or two-character prefix is looked up in the
+ * index on its first letters, in answer order; a longer one reads its range of the key and sorts it.
+ */
+export const TERMS_BY_PREFIX_SQL = {
+  1: `SELECT term AS query, pin_count FROM search_terms WHERE left(term, 1) = $1 ORDER BY pin_count DESC, term LIMIT $2`,
+  2: `SELECT term AS query, pin_count FROM search_terms WHERE left(term, 2) = $1 ORDER BY pin_count DESC, term LIMIT $2`,
+  // A pattern's prefix is known only with its value: planned per call.
+  longer: `${PLAN_EACH_CALL} SELECT term AS query, pin_count FROM search_terms WHERE term LIKE $1 ORDER BY pin_count DESC, term LIMIT $2`,
+} as const;
+
+/** Words of the titles and descriptions of Pins on public boards starting with `prefix`, with their Pin counts. */
 export async function autocompleteTerms(db: Db, prefix: string, limit: number): Promise<{ query: string; pin_count: number }[]> {
-  const like = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db.query<{ query: string; pin_count: number }>(
-    `SELECT word AS query, count(DISTINCT id)::int AS pin_count FROM (
-       SELECT p.id, lower(w) AS word FROM pins p
-         JOIN boards b ON b.id = p.board_id AND b.privacy = 'public',
-         regexp_split_to_table(p.title || ' ' || p.description, '[^[:alnum:]#_]+') AS w
-     ) words WHERE word LIKE $1 AND word <> '' GROUP BY word ORDER BY pin_count DESC, word LIMIT $2`,
-    [like, limit],
-  );
+  const wanted = prefix.toLowerCase();
+  const length = [...wanted].length;
+  if (length === 0) return [];
+  if (length <= 2) return db.query<{ query: string; pin_count: number }>(TERMS_BY_PREFIX_SQL[length as 1 | 2], [wanted, limit]);
+  const like = `${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db.query<{ query: string; pin_count: number }>(TERMS_BY_PREFIX_SQL.longer, [like, limit]);
 }
 
 /** Names of the boards other people saved this Pin to (board title suggestions, S0 §7). */

@@ -15,7 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/db.js';
 import { MIGRATIONS, migrate } from '../db/migrations.js';
 import { pgliteDir } from '../db/open.js';
-import { openPglite } from '../db/pglite.js';
+import { openPglite, PGLITE_EXTENSIONS } from '../db/pglite.js';
 
 // A data directory belongs to one PGlite build: the template is keyed by it and by the schema.
 function pgliteVersion(): string {
@@ -68,7 +68,7 @@ export async function ensureTemplate(): Promise<string> {
     const scratch = mkdtempSync(join(tmpdir(), 'pinstack-snapshot-'));
     try {
       cpSync(dir, join(scratch, 'pgdata'), { recursive: true });
-      const pg = await PGlite.create(join(scratch, 'pgdata'));
+      const pg = await PGlite.create(join(scratch, 'pgdata'), { extensions: PGLITE_EXTENSIONS });
       const dump = await pg.dumpDataDir('none');
       await pg.close();
       writeFileSync(building, new Uint8Array(await dump.arrayBuffer()));
@@ -133,6 +133,7 @@ export const DATA_TABLES_CHILDREN_FIRST = [
   'campaigns',
   'board_saves',
   'pins',
+  'search_terms',
   'uploads',
   'board_sections',
   'board_collaborators',

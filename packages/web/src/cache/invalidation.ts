@@ -59,6 +59,12 @@ export const CHANGED_BY = {
   'UserRegisterResource.create': 'session',
   // reads the social profile before there is a session; changes nothing stored
   'POST /v3/facebook/profile_data/': [],
+  // a verified website makes its owner the link domain's official user (the Pin page's creator card)
+  'POST /v3/users/website/verify/': ['profile', 'pin'],
+  // the same viewer with a fresh session token: nothing a browse page shows changes
+  'UserPasswordResource.update': [],
+  // every session ends, this one too
+  'UserSessionsResource.delete': 'session',
 } as const satisfies Partial<Record<PortCall, Changes>>;
 
 /** A call that changes data (its route is not a GET). */
