@@ -249,10 +249,12 @@ function searchIndexSuites(engine: string, start: () => Promise<SuiteServer>): v
         const boardIds = async () => (await db.query<{ id: string }>(`SELECT id FROM boards ORDER BY id::bigint`)).map((r) => r.id);
         const pinIds = async () => (await db.query<{ id: string }>(`SELECT id FROM pins ORDER BY id::bigint`)).map((r) => r.id);
         for (let i = 0; i < 4; i++) {
-          await db.query(`INSERT INTO boards (owner_id, name, slug, privacy) VALUES ($1, $2, 'b', $3)`, [
+          // note: slugs are unique per owner (issue 20)
+          await db.query(`INSERT INTO boards (owner_id, name, slug, privacy) VALUES ($1, $2, $4, $3)`, [
             users[i % 2]?.id ?? '',
             `Board ${i}`,
             i === 3 ? 'secret' : 'public',
+            `board-${i}`,
           ]);
         }
         for (const step of ops) {

@@ -8,26 +8,35 @@ import { type BoardRow, boardColumns } from './boards.js';
 import { type PinRow, pinColumns, pinOriginSql } from './pins.js';
 import type { UserRow } from './users.js';
 
+/** SQL: board `board` is visible to viewer `$1`. */
+const visibleBoard = (board: string): string => `(${board}.privacy = 'public' OR ${board}.owner_id = $1
+  OR EXISTS (SELECT 1 FROM board_collaborators vc WHERE vc.board_id = ${board}.id AND vc.user_id = $1))`;
+
 /** SQL: board `b` is visible to viewer `$1`. */
-const VISIBLE = `(b.privacy = 'public' OR b.owner_id = $1
-  OR EXISTS (SELECT 1 FROM board_collaborators vc WHERE vc.board_id = b.id AND vc.user_id = $1))`;
+const VISIBLE = visibleBoard('b');
 
 const PINS = pinColumns('pins p');
 const BOARDS = boardColumns('boards b');
 
+/** An SQL condition over a Pin (its alias) and its board (its alias). */
+type PinCondition = (pin: string, board: string) => string;
+
 /**
  * One Pin per origin (core's `onePerPin`) among the Pins `where` leaves: of each origin the oldest
- * visible copy, at its own place, newest first. A condition over `p` and its board `b`.
+ * such copy, at its own place, newest first. Written as "no older copy of the same origin passes
+ * `where`" (an index lookup on `pins_origin_idx` per row read), so a page stops after its rows
+ * instead of sorting every visible Pin by origin (a DISTINCT ON over 100,000 Pins cost ~45 ms a read).
  */
-const ONE_PER_PIN = (where: string): string => `
-${PINS} WHERE p.id IN (
-  SELECT DISTINCT ON (${pinOriginSql('p')}) p.id FROM pins p JOIN boards b ON b.id = p.board_id
-  WHERE ${where} ORDER BY ${pinOriginSql('p')}, p.created_at, p.id::bigint
+const ONE_PER_PIN = (where: PinCondition): string => `
+${PINS} WHERE ${where('p', 'b')} AND NOT EXISTS (
+  SELECT 1 FROM pins q JOIN boards qb ON qb.id = q.board_id
+  WHERE ${pinOriginSql('q')} = ${pinOriginSql('p')} AND (q.created_at, q.id::bigint) < (p.created_at, p.id::bigint)
+    AND ${where('q', 'qb')}
 ) ORDER BY p.created_at DESC, p.id::bigint DESC`;
 
 /** Pins the viewer may see, newest first, a repinned Pin once (issue 20: same-pin.ts). */
 export async function feedPins(db: Db, viewerId: string, limit: number, offset: number): Promise<PinRow[]> {
-  return db.query<PinRow>(`${ONE_PER_PIN(VISIBLE)} LIMIT $2 OFFSET $3`, [viewerId, limit, offset]);
+  return db.query<PinRow>(`${ONE_PER_PIN((_, board) => visibleBoard(board))} LIMIT $2 OFFSET $3`, [viewerId, limit, offset]);
 }
 
 /** A user's boards the viewer may see, by name (not archived by their owner, when the viewer is the owner). */
@@ -117,13 +126,9 @@ async function runPage<Row extends object>(db: Db, page: PageQuery, sql: string,
  * not every Pin.
  */
 export async function searchPins(db: Db, viewerId: string, words: readonly string[], limit: number, offset: number): Promise<PinRow[]> {
-  const match = words.map((_, i) => `p.search_text LIKE $${i + 4}`).join(' AND ');
-  return db.query<PinRow>(`${PLAN_EACH_CALL} ${ONE_PER_PIN(`${VISIBLE} AND ${match || 'true'}`)} LIMIT $2 OFFSET $3`, [
-    viewerId,
-    limit,
-    offset,
-    ...words.map(contains),
-  ]);
+  const match = (pin: string): string => words.map((_, i) => `${pin}.search_text LIKE $${i + 4}`).join(' AND ') || 'true';
+  const where: PinCondition = (pin, board) => `${visibleBoard(board)} AND ${match(pin)}`;
+  return db.query<PinRow>(`${PLAN_EACH_CALL} ${ONE_PER_PIN(where)} LIMIT $2 OFFSET $3`, [viewerId, limit, offset, ...words.map(contains)]);
 }
 
 /** S1 §3 boards whose name or description hold every word, by name. */
