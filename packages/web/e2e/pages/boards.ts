@@ -121,9 +121,10 @@ export class SaveModal {
     await this.boards.getByRole('option', { name }).first().click();
   }
 
-  /** `Saved to {board}` (the success step; on a phone the modal's too). */
+  /** `Saved to {board}`: the success step, or on a phone the S0 §2 toast the save ends with (the modal closed). */
   async seeSaved(board: string): Promise<void> {
-    await expect(this.dialog.getByText(`Saved to ${board}`).first()).toBeVisible();
+    // note: the toast lives 5000 ms (S0 §9), so it is read before the screenshot
+    await expect(this.page.getByText(`Saved to ${board}`, { exact: true }).first()).toBeVisible();
     await this.screens.capture('saved');
   }
 
@@ -151,7 +152,8 @@ export class SaveModal {
     await this.dialog.getByLabel('Name').fill(name);
     await this.screens.capture('create board in the modal');
     await this.dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(this.dialog.getByText(new RegExp(`Board created|Saved to ${name}`)).first()).toBeVisible();
+    // a phone's save ends with the toast outside the closed modal (S0 §2)
+    await expect(this.page.getByText(new RegExp(`Board created|Saved to ${name}`)).first()).toBeVisible();
     await this.screens.capture('board created');
   }
 
@@ -162,6 +164,8 @@ export class SaveModal {
 
   /** Ends a finished save: `Done` where the success step shows it, else Escape. */
   async finish(): Promise<void> {
+    // a phone's save ends with the toast: the modal is already gone
+    if ((await this.dialog.count()) === 0) return;
     // note: `Board created` closes itself after 2600 ms, so the button may go before the click lands
     await this.dialog
       .getByRole('button', { name: 'Done' })
