@@ -107,8 +107,7 @@ test('the success links: See it now (desktop) or the toast View (mobile) open th
   const saved = (await api.boardPins((await api.boards()).get('travel') ?? '')).find((pin) => pin.link === link);
   expect(saved).toBeDefined();
   if (isMobile) {
-    await create.seeToastNoSuccessView('Saved to travel');
-    await page.getByRole('link', { name: 'View' }).click();
+    await create.openToastView('Saved to travel');
   } else {
     await create.seeSaved('Saved to travel');
     // S0 §2 / §5: the demo account is new (seeded at start), so promotion is offered: `Promote your Pin` replaces `Send`

@@ -103,6 +103,19 @@ export class CreatePinPage {
     return href;
   }
 
+  /**
+   * S0 §2/§4 mobile: the same toast and no success view, then a tap on its `View` while the toast is
+   * up. Its screenshot is taken by the journeys that stay (`seeToastNoSuccessView`): the full-page
+   * shot and the axe run can outlast the toast's 5000 ms, and then no `View` is left to open.
+   */
+  async openToastView(text: string): Promise<void> {
+    await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();
+    const view = this.page.getByRole('link', { name: 'View' });
+    await expect(view).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Done' })).toHaveCount(0);
+    await view.click();
+  }
+
   async seeToast(text: string): Promise<void> {
     await expect(this.page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
     await this.screens.capture('toast');
