@@ -33,7 +33,8 @@ test('the Pin page in share mode shows the share panel (S0 §2 ?share=true)', as
   const pin = new PinPage(page, screens);
   await pin.open(source?.id ?? '', '?share=true');
   await pin.seeSharePanel();
-  await expect(page.getByLabel('Link')).toHaveValue(new RegExp(`/pin/${source?.id}/$`));
+  // note: by its role and whole name: a Pin titled `Linked …` (the offsite journey's) is labelled `Link…` too
+  await expect(page.getByRole('textbox', { name: 'Link', exact: true })).toHaveValue(new RegExp(`/pin/${source?.id}/$`));
 });
 
 test('upload an image and create a Pin', async ({ page, screens, api }) => {
