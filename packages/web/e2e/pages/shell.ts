@@ -135,6 +135,16 @@ export class Banner {
     for (const middle of middles) expect(Math.abs(middle - (middles[0] ?? 0)), 'on one line').toBeLessThan(12);
     const width = this.page.viewportSize()?.width ?? 0;
     for (const box of boxes) expect(box.x + box.width, 'inside the screen').toBeLessThanOrEqual(width);
+    // the search field keeps room for its word (and the clear button a search field keeps for it):
+    // the account links beside it are icons, not words; the word typed in would not scroll
+    const overflow = await banner.getByRole('searchbox', { name: 'Search' }).evaluate((input) => {
+      const field = input as HTMLInputElement;
+      field.value = field.placeholder;
+      const over = field.scrollWidth - field.clientWidth;
+      field.value = '';
+      return over;
+    });
+    expect(overflow, 'the search field shows its whole placeholder').toBeLessThanOrEqual(0);
     await this.screens.capture('banner');
   }
 

@@ -1,4 +1,4 @@
-/** The banner's search box and account links (signed out: log in, sign up; signed in: create, profile, log out). */
+/** The banner's search box and account links (signed out: log in, sign up; signed in: create, profile, settings, log out). */
 import { HOME_PATH } from '@pinstack/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -70,7 +70,13 @@ export function AccountLinks() {
           <span className="ps-account-word">{name}</span>
         </Link>
       )}
-      <Link href="/settings/">Settings</Link>
+      <Link href="/settings/">
+        {/* a narrow banner shows the gear (text presentation), so the search field keeps its width */}
+        <span className="ps-account-icon" aria-hidden="true">
+          {'\u2699\uFE0E'}
+        </span>
+        <span className="ps-account-word">Settings</span>
+      </Link>
       <button type="button" className="ps-link-button" onClick={signOut} disabled={busy}>
         Log out
       </button>
