@@ -133,6 +133,7 @@ test('each page has its own title; the site has a favicon, an app icon and a man
   await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', '/favicon.ico');
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await banner.seeIconsLoadUnderCsp();
 });
 
 test('the home feed is a masonry of two columns or more, cards keep their image shape, long titles take two lines', async ({

@@ -151,4 +151,46 @@ export class Banner {
   async seeDocumentTitle(title: string): Promise<void> {
     await expect(this.page).toHaveTitle(title);
   }
+
+  /**
+   * Opens `/` as served, under the server's Content-Security-Policy (#21 §5), and has the browser
+   * read the web manifest (Chromium's own manifest fetch, which obeys `manifest-src`) and load the
+   * page's icons and the manifest's as images (`img-src`): none is refused.
+   */
+  async seeIconsLoadUnderCsp(): Promise<void> {
+    const response = await this.page.goto('/');
+    expect(response?.headers()['content-security-policy'], 'the page carries the CSP').toMatch(/default-src 'self'/);
+    const refused: string[] = [];
+    this.page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { readonly errors: readonly unknown[]; readonly data?: string };
+    expect(manifest.errors).toEqual([]);
+    // note: a manifest the CSP refuses comes back empty, without an error
+    expect(manifest.data ?? '', 'the browser read the manifest').not.toBe('');
+    const icons = (JSON.parse(manifest.data ?? '{}') as { readonly icons?: readonly { readonly src: string }[] }).icons ?? [];
+    expect(icons.length, 'the manifest names its icons').toBeGreaterThan(0);
+    const linked = await this.page
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const sources = [...linked, ...icons.map((icon) => icon.src)];
+    const loaded = await this.page.evaluate(
+      (paths) =>
+        Promise.all(
+          paths.map(
+            (path) =>
+              new Promise<string>((resolve) => {
+                const image = new Image();
+                image.onload = () => resolve(image.naturalWidth > 0 ? 'loaded' : `${path}: empty`);
+                image.onerror = () => resolve(`${path}: refused`);
+                image.src = path;
+              }),
+          ),
+        ),
+      sources,
+    );
+    expect(loaded).toEqual(sources.map(() => 'loaded'));
+    expect(refused).toEqual([]);
+  }
 }
