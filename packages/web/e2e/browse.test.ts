@@ -9,7 +9,7 @@ test('the home feed: a grid of Pins, Save on a card opens the picker and saves',
   await new AuthPages(page, screens).signIn(DEMO.email, DEMO.password);
   // a Pin of this run's own: a board already holding a Pin refuses it again (S0 §8), and the desktop
   // run of this journey has saved the seeded ones into Kitchen ideas by the time the mobile one runs
-  const title = `Rooftop view ${unique()}`;
+  const title = `Rooftop terrace ${unique()}`;
   await api.createPin({ board_id: (await api.boards()).get('travel') ?? '', title });
   await page.goto('/');
   const grid = page.getByRole('list', { name: 'Home feed' });

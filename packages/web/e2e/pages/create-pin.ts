@@ -95,7 +95,7 @@ export class CreatePinPage {
   async seeToastNoSuccessView(text: string): Promise<string> {
     // note: the toast lives 5000 ms (S0 §9), so it is read before the screenshot and axe run
     await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();
-    const view = this.page.getByRole('link', { name: 'View' });
+    const view = this.page.getByRole('link', { name: 'View', exact: true });
     await expect(view).toBeVisible();
     const href = (await view.getAttribute('href')) ?? '';
     await expect(this.page.getByRole('button', { name: 'Done' })).toHaveCount(0);
@@ -110,7 +110,7 @@ export class CreatePinPage {
    */
   async openToastView(text: string): Promise<void> {
     await expect(this.page.getByText(text, { exact: true }).first()).toBeVisible();
-    const view = this.page.getByRole('link', { name: 'View' });
+    const view = this.page.getByRole('link', { name: 'View', exact: true });
     await expect(view).toBeVisible();
     await expect(this.page.getByRole('button', { name: 'Done' })).toHaveCount(0);
     await view.click();
