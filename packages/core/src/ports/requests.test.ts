@@ -1,4 +1,4 @@
-import { Either } from 'effect';
+import { Result } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { INVALID_OPTIONS, type Refusal } from '../rules/enforcement.js';
 import { fc, test } from '../testing/property.js';
@@ -6,9 +6,9 @@ import { PORT_CALLS } from './calls.js';
 import { decodeRequest, REQUESTS } from './requests.js';
 import { ROUTES } from './routes.js';
 
-const refusalOf = (result: Either.Either<unknown, Refusal>): Refusal => {
-  if (Either.isRight(result)) throw new Error('expected a refusal');
-  return result.left;
+const refusalOf = (result: Result.Result<unknown, Refusal>): Refusal => {
+  if (Result.isSuccess(result)) throw new Error('expected a refusal');
+  return result.failure;
 };
 
 describe('REQUESTS: one request schema per port call (wire-protocol.md)', () => {
@@ -22,18 +22,20 @@ describe('REQUESTS: one request schema per port call (wire-protocol.md)', () => 
   it('the wire side reads query strings; the options side takes what a port caller passes', () => {
     // S0 §7 GET /v3/search/autocomplete/: `show_pin_count` is "true"/"false" in the query.
     expect(decodeRequest('GET /v3/search/autocomplete/', { q: 'lamp', show_pin_count: 'false' }, 'wire')).toEqual(
-      Either.right({ q: 'lamp', show_pin_count: false }),
+      Result.succeed({ q: 'lamp', show_pin_count: false }),
     );
     expect(decodeRequest('GET /v3/search/autocomplete/', { q: 'lamp', show_pin_count: false }, 'options')).toEqual(
-      Either.right({ q: 'lamp', show_pin_count: false }),
+      Result.succeed({ q: 'lamp', show_pin_count: false }),
     );
     // S0 §7 PUT /v3/users/follow/: `followee_ids` comma-joined on the wire.
     expect(decodeRequest('PUT /v3/users/follow/', { followee_ids: '1, 2,,3' }, 'wire')).toEqual(
-      Either.right({ followee_ids: ['1', '2', '3'] }),
+      Result.succeed({ followee_ids: ['1', '2', '3'] }),
     );
     // S0 §7 board title suggestions: the path's `id` is the port's `pin_id`.
-    expect(decodeRequest('GET /v3/pins/{id}/board_title_suggestions/', { id: '7' }, 'wire')).toEqual(Either.right({ pin_id: '7' }));
-    expect(decodeRequest('GET /v3/pins/{id}/board_title_suggestions/', { pin_id: '7' }, 'options')).toEqual(Either.right({ pin_id: '7' }));
+    expect(decodeRequest('GET /v3/pins/{id}/board_title_suggestions/', { id: '7' }, 'wire')).toEqual(Result.succeed({ pin_id: '7' }));
+    expect(decodeRequest('GET /v3/pins/{id}/board_title_suggestions/', { pin_id: '7' }, 'options')).toEqual(
+      Result.succeed({ pin_id: '7' }),
+    );
   });
 
   it('a missing or wrong-typed option is 400 "Invalid options." naming the field', () => {
@@ -48,7 +50,7 @@ describe('REQUESTS: one request schema per port call (wire-protocol.md)', () => 
   test.prop([fc.constantFrom(...PORT_CALLS), fc.anything()])('never throws: any input decodes or is a 400 refusal', (call, input) => {
     for (const side of ['wire', 'options'] as const) {
       const result = decodeRequest(call, input, side);
-      if (Either.isLeft(result)) expect(result.left.status).toBe(400);
+      if (Result.isFailure(result)) expect(result.failure.status).toBe(400);
     }
   });
 });
