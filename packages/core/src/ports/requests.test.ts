@@ -47,6 +47,25 @@ describe('REQUESTS: one request schema per port call (wire-protocol.md)', () => 
     expect(refusalOf(decodeRequest('BoardResource.create', { name: 'x', privacy: 'hidden' }, 'options')).status).toBe(400);
   });
 
+  it('S0 §8 message_detail (issue #22): one line, path then what was expected, in the wording the wire had under Effect 3; never the input', () => {
+    const detail = (call: Parameters<typeof decodeRequest>[0], input: unknown) => refusalOf(decodeRequest(call, input, 'wire')).detail;
+    expect(detail('BoardResource.create', { name: 42 })).toBe('name: Expected string');
+    expect(detail('BoardResource.create', { name: 'x'.repeat(1001) })).toBe('name: Expected a string at most 1000 character(s) long');
+    expect(detail('BoardResource.delete', { board_id: '' })).toBe('board_id: Expected a string at least 1 character(s) long');
+    expect(detail('BoardResource.delete', {})).toBe('board_id: Missing key');
+    expect(detail('FindPinImagesResource.get', { url: 'ftp://secret.example/x' })).toBe('url: an http(s) URL');
+    expect(detail('UserFollowResource.create', 'not an object')).toBe('options: Expected object');
+    // a nested field is named by its path; the refused value never appears
+    const nested = detail('BoardResource.create', { name: 'x', aux_data: { source: 'leaked-value'.repeat(10) } });
+    expect(nested).toBe('aux_data.source: Expected a string at most 100 character(s) long');
+  });
+
+  it('Effect 4: a decoded request is a Result (Success with the options, Failure with the refusal)', () => {
+    const ok = decodeRequest('BoardResource.delete', { board_id: 'b1' }, 'wire');
+    expect(Result.isSuccess(ok) && ok.success).toEqual({ board_id: 'b1' });
+    expect(Result.isFailure(decodeRequest('BoardResource.delete', {}, 'wire'))).toBe(true);
+  });
+
   test.prop([fc.constantFrom(...PORT_CALLS), fc.anything()])('never throws: any input decodes or is a 400 refusal', (call, input) => {
     for (const side of ['wire', 'options'] as const) {
       const result = decodeRequest(call, input, side);
