@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import type { BusinessAccessProfile } from '../../entities.js';
 import { pathCoverage } from '../path-coverage.js';
 import { businessProfileMachine } from './business-profile.machine.js';
@@ -13,7 +14,7 @@ const profiles: BusinessAccessProfile[] = [
 
 // note: snapshots are told apart by state value alone, as the switcher's routes depend on nothing else
 const byValue = () => null;
-const _coverage = pathCoverage(businessProfileMachine, {
+const coverage = pathCoverage(businessProfileMachine, {
   input,
   serialize: byValue,
   samples: {
@@ -26,4 +27,16 @@ const _coverage = pathCoverage(businessProfileMachine, {
     'xstate.error.actor.writeSelectedProfile': [{ type: 'xstate.error.actor.writeSelectedProfile', error: new Error('quota') }],
   },
 });
-const _ids = businessProfileSchema.states.map((state) => `businessProfile.${state}`).sort();
+const ids = businessProfileSchema.states.map((state) => `businessProfile.${state}`).sort();
+
+describe('businessProfileMachine paths (xstate/graph)', () => {
+  it('every state of the schema is reachable, and no other', () => {
+    expect(coverage.stateIds.slice().sort()).toEqual(ids);
+    expect(coverage.unreached).toEqual([]);
+  });
+
+  it('no reachable state is a dead end (the switcher never becomes final)', () => {
+    expect(coverage.finals).toEqual([]);
+    expect(coverage.deadEnds).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import type { PathCoverageOptions } from '../path-coverage.js';
 import { pathCoverage } from '../path-coverage.js';
 import { videoAutoplayMachine } from './video-autoplay.machine.js';
@@ -20,7 +21,19 @@ const walk: PathCoverageOptions<typeof videoAutoplayMachine> = {
   },
 };
 // note: paths are keyed by state value only; keyed by context too they number in the thousands
-const _coverage = pathCoverage(videoAutoplayMachine, { ...walk, serialize: () => null });
+const coverage = pathCoverage(videoAutoplayMachine, { ...walk, serialize: () => null });
 // …which is still few enough to look for dead ends in every snapshot, context included
-const _snapshots = pathCoverage(videoAutoplayMachine, walk);
-const _ids = videoAutoplaySchema.states.map((state) => `videoAutoplay.${state}`).sort();
+const snapshots = pathCoverage(videoAutoplayMachine, walk);
+const ids = videoAutoplaySchema.states.map((state) => `videoAutoplay.${state}`).sort();
+
+describe('videoAutoplayMachine paths (xstate/graph)', () => {
+  it('every state of the schema is reachable, and no other', () => {
+    expect(coverage.stateIds.slice().sort()).toEqual(ids);
+    expect(coverage.unreached).toEqual([]);
+  });
+
+  it('no reachable snapshot is a dead end (the machine never becomes final)', () => {
+    expect(snapshots.finals).toEqual([]);
+    expect(snapshots.deadEnds).toEqual([]);
+  });
+});
