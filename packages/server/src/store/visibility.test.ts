@@ -158,39 +158,27 @@ const RUNS = { numRuns: 20 };
 const PROPERTY_TIMEOUT_MS = 180_000;
 
 describe('store/visibility.ts: each SQL predicate keeps exactly what its core rule accepts (S0 §6, PGlite)', () => {
-  test.prop([boardsArb], RUNS)(
-    'listed = core isBoardListed: public for all, secret and protected for owner and collaborators',
-    async (models) => {
-      const ids = await store(models);
-      for (const viewer of viewers()) {
-        expect(await kept(listed('b', '$1'), [viewer])).toEqual(accepted(models, ids, viewer, (b) => isBoardListed(b, viewer)));
-      }
-    },
-    PROPERTY_TIMEOUT_MS,
-  );
-
-  test.prop([boardsArb], RUNS)(
-    'viewable = core canViewBoard: secret only for owner and collaborators',
-    async (models) => {
-      const ids = await store(models);
-      for (const viewer of viewers()) {
-        expect(await kept(viewable('b', '$1'), [viewer])).toEqual(accepted(models, ids, viewer, (b) => canViewBoard(b, viewer)));
-      }
-      expect(await kept(viewableByAnyone('b'), [])).toEqual(accepted(models, ids, SIGNED_OUT, (b) => canViewBoard(b, null)));
-    },
-    PROPERTY_TIMEOUT_MS,
-  );
-
-  test.prop([boardsArb], RUNS)(
-    'editable = core canWriteBoard: owner or collaborator, whatever the privacy',
-    async (models) => {
-      const ids = await store(models);
-      for (const viewer of viewers()) {
-        expect(await kept(editable('b', '$1'), [viewer])).toEqual(accepted(models, ids, viewer, (b) => canWriteBoard(b, viewer)));
-      }
-    },
-    PROPERTY_TIMEOUT_MS,
-  );
+  /** Each viewer rule: its SQL predicate (over `b`, the viewer `$1`) and the core rule it must equal. */
+  const VIEWER_RULES: readonly (readonly [string, (viewer: string) => string, (board: PickerBoard, viewer: string) => boolean])[] = [
+    ['listed = core isBoardListed: public for all, secret and protected for owner and collaborators', (v) => listed('b', v), isBoardListed],
+    ['viewable = core canViewBoard: secret only for owner and collaborators', (v) => viewable('b', v), canViewBoard],
+    ['viewableByAnyone = core canViewBoard signed out, whoever asks', () => viewableByAnyone('b'), (board) => canViewBoard(board, null)],
+    ['editable = core canWriteBoard: owner or collaborator, whatever the privacy', (v) => editable('b', v), canWriteBoard],
+  ];
+  for (const [name, predicate, rule] of VIEWER_RULES) {
+    test.prop([boardsArb], RUNS)(
+      name,
+      async (models) => {
+        const ids = await store(models);
+        for (const viewer of viewers()) {
+          const sql = predicate('$1');
+          const params = sql.includes('$1') ? [viewer] : [];
+          expect(await kept(sql, params)).toEqual(accepted(models, ids, viewer, (b) => rule(b, viewer)));
+        }
+      },
+      PROPERTY_TIMEOUT_MS,
+    );
+  }
 
   test.prop([boardsArb], RUNS)(
     "pickerCandidate = core isPickerCandidate in every scope (advertiser or none × filter 'protected', another, none); boardsOfMember reads the same",
