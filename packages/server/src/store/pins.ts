@@ -1,5 +1,6 @@
 import { type Db, PLAN_EACH_CALL } from '../db/db.js';
 import { returned } from './returned.js';
+import { listed, viewable, viewableByAnyone } from './visibility.js';
 
 /** A Pin with its board and section names (a saved Pin carries both, wire-protocol.md). */
 export interface PinRow {
@@ -150,19 +151,11 @@ export async function savedCopyOf(db: Db, userId: string, pinId: string): Promis
 export async function imagesForLink(db: Db, url: string, viewerId: string, limit: number): Promise<string[]> {
   const rows = await db.query<{ image_url: string }>(
     `SELECT DISTINCT p.image_url FROM pins p JOIN boards b ON b.id = p.board_id
-     WHERE p.link = $1 AND p.image_url IS NOT NULL AND ${VISIBLE_BOARD('$2')} LIMIT $3`,
+     WHERE p.link = $1 AND p.image_url IS NOT NULL AND ${viewable('b', '$2')} LIMIT $3`,
     [url, viewerId, limit],
   );
   return rows.map((r) => r.image_url);
 }
-
-/**
- * S0 §6 in SQL, for queries over boards `b`: the board is not secret, or the viewer (the parameter
- * named by `viewer`; '' when signed out) owns it or collaborates on it.
- */
-const VISIBLE_BOARD = (viewer: string): string =>
-  `(b.privacy <> 'secret' OR b.owner_id = ${viewer}
-    OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = ${viewer}))`;
 
 /**
  * Who may fetch a stored image (`/media/{file}`): `visible` when a Pin on a board the viewer may see
@@ -171,8 +164,8 @@ const VISIBLE_BOARD = (viewer: string): string =>
 export async function mediaAccess(db: Db, imageUrl: string, viewerId: string): Promise<{ visible: boolean; public: boolean }> {
   const rows = await db.query<{ visible: boolean; public: boolean }>(
     `SELECT
-       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND ${VISIBLE_BOARD('$2')}) AS visible,
-       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND b.privacy <> 'secret') AS public`,
+       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND ${viewable('b', '$2')}) AS visible,
+       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND ${viewableByAnyone('b')}) AS public`,
     [imageUrl, viewerId],
   );
   return rows[0] ?? { visible: false, public: false };
@@ -205,7 +198,7 @@ export async function autocompleteTerms(db: Db, prefix: string, limit: number): 
 export async function boardNamesForPin(db: Db, pinId: string, limit: number): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
     `SELECT b.name FROM pins p JOIN boards b ON b.id = p.board_id
-     WHERE (p.id = $1 OR p.repin_of = $1 OR p.id = (SELECT repin_of FROM pins WHERE id = $1)) AND b.privacy = 'public'
+     WHERE (p.id = $1 OR p.repin_of = $1 OR p.id = (SELECT repin_of FROM pins WHERE id = $1)) AND ${listed('b', "''")}
      GROUP BY b.name ORDER BY count(*) DESC, b.name LIMIT $2`,
     [pinId, limit],
   );
