@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from './server.js';
 import { makePng } from './png.js';
 import { dataOf, WireClient } from './testing/client.js';
 import { cloneDataDir } from './testing/test-db.js';
+import { exampleImageFetch } from './testing/example-images.js';
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterAll(async () => {
@@ -17,7 +18,7 @@ describe('durability on PGlite', () => {
   it('boards, sections, Pins, uploads and sessions read back unchanged after a restart', async () => {
     const { dataDir, remove } = await cloneDataDir();
     cleanups.push(remove);
-    const start = () => startServer({ dataDir, port: 0, seed: false, passwordCost: 1024 });
+    const start = () => startServer({ dataDir, port: 0, seed: false, passwordCost: 1024, fetchImage: exampleImageFetch() });
 
     let server: RunningServer = await start();
     cleanups.push(() => server.close());
