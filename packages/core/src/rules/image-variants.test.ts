@@ -88,6 +88,7 @@ describe('issue 24 §3: the masonry', () => {
   it('columns of at least 236 px with 16 px gaps; a phone gets two with 8 px gaps', () => {
     expect(masonryColumns(1240)).toEqual({ columns: 4, columnWidth: 298, gap: 16 });
     expect(masonryColumns(1244)).toEqual({ columns: 5, columnWidth: 236, gap: 16 });
+    expect(masonryColumns(1248)).toEqual({ columns: 5, columnWidth: 236, gap: 16 });
     expect(masonryColumns(374)).toEqual({ columns: 2, columnWidth: 183, gap: 8 });
     expect(masonryColumns(0).columns).toBe(PIN_GRID_COLUMNS.minColumns);
   });

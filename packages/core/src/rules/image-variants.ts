@@ -75,13 +75,14 @@ export const PIN_GRID_COLUMNS: MasonryColumnRule = { minColumnWidth: 236, gap: 1
 /** Below this width the grid's gap narrows to 8 px (a phone). */
 export const PIN_GRID_NARROW_BELOW = 520;
 
-/** How many columns of what width fit `containerWidth` CSS px. */
+/** How many columns of what (whole-pixel) width fit `containerWidth` CSS px. */
 export function masonryColumns(containerWidth: number, rule: MasonryColumnRule = PIN_GRID_COLUMNS): { columns: number; columnWidth: number; gap: number } {
   const width = Math.max(0, containerWidth);
   const gap = width < PIN_GRID_NARROW_BELOW ? Math.min(rule.gap, 8) : rule.gap;
   const fit = Math.floor((width + gap) / (rule.minColumnWidth + gap));
   const columns = Math.max(rule.minColumns, fit);
-  const columnWidth = Math.max(0, (width - gap * (columns - 1)) / columns);
+  // whole pixels: a 236.8 px column asks for the 236w variant, not the next one up
+  const columnWidth = Math.max(0, Math.floor((width - gap * (columns - 1)) / columns));
   return { columns, columnWidth, gap };
 }
 

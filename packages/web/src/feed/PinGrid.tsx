@@ -54,7 +54,7 @@ export function PinGrid({ pins, label }: PinGridProps) {
     return () => observer.disconnect();
   }, [label]);
   const layout = masonryColumns(width);
-  const columnWidth = Math.floor(layout.columnWidth * 100) / 100;
+  const columnWidth = layout.columnWidth;
   const heights = pins.map((pin) => cardHeights.get(`${pin.id}@${columnWidth}`) ?? estimateCardHeight(pin, columnWidth));
   const { positions, height } = placeMasonry(heights, { ...layout, columnWidth });
   const { eager, priority } = firstScreenCards(
