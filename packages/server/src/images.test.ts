@@ -103,6 +103,12 @@ describe('issue 24 §1: uploads', () => {
     const record = await upload(photo);
     const pin = dataOf<Pin>(await owner.create('PinResource', { board_id: (await board('Again')).id, image_url: record.image_url }));
     expect(pin.images?.['236x']?.webpUrl).toMatch(/\.236x\.webp$/);
+    // the bookmarklet's `media` as an absolute URL of this very server: ours, not fetched
+    const absolute = dataOf<Pin>(
+      await owner.create('PinResource', { board_id: (await board('Absolute')).id, image_url: `${server.url}${record.image_url}` }),
+    );
+    expect(absolute.imageUrl).toBe(record.image_url);
+    expect(absolute.images?.orig?.url).toBe(record.image_url);
   });
 
   it('a JPEG cut off halfway (its header passes the sniff) ends failed, Invalid Image', async () => {

@@ -136,6 +136,19 @@ async function save(
   return pinView(saved);
 }
 
+/** A URL of this site as its path (an absolute URL of our own origin too); `undefined` for another site's. */
+function ownPath(url: string, requestUrl: string): string | undefined {
+  if (!isRemoteImageUrl(url)) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.origin !== new URL(requestUrl).origin || !parsed.pathname.startsWith(MEDIA_PATH)) return undefined;
+  return parsed.pathname;
+}
+
 /** An image of this site named by its path (`/media/…`): its processed variants, when it has them. */
 async function ownMedia(db: Db, url: string): Promise<StoredImage | undefined> {
   if (!url.startsWith(MEDIA_PATH)) return undefined;
@@ -156,8 +169,9 @@ async function pinCreate(call: Call, options: RequestOf<'PinResource.create'>) {
     }
     if (options.image_url != null) {
       // issue 24 §2: another site's image is fetched once and becomes ours; a Pin never hotlinks it
-      if (isRemoteImageUrl(options.image_url)) return ingestRemote(call.env, actor, options.image_url);
-      return (await ownMedia(call.db, options.image_url)) ?? { url: options.image_url, width: null, height: null };
+      const own = ownPath(options.image_url, call.c.req.url);
+      if (own === undefined) return ingestRemote(call.env, actor, options.image_url);
+      return (await ownMedia(call.db, own)) ?? { url: own, width: null, height: null };
     }
     throw badRequest(SERVER_MESSAGES.pinImageRequired);
   });
