@@ -73,7 +73,8 @@ async function call(method: string, pathname: string, body?: BodyInit, json = tr
   return envelope.resource_response.data;
 }
 const create = (name: string, options: object) => call('POST', `/resource/${name}/create/`, JSON.stringify({ options }));
-const get = (name: string, options: object) => call('GET', `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`);
+const get = (name: string, options: object) =>
+  call('GET', `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`);
 
 interface Ticket {
   readonly upload_id: string;
@@ -94,7 +95,8 @@ async function upload(photo: Buffer): Promise<{ id: string; ms: number }> {
     const records = (await get('VIPResource', { upload_ids: [ticket.upload_id] })) as Record<string, { status: string; message?: string }>;
     const status = records[ticket.upload_id]?.status;
     if (status === 'succeeded') return { id: ticket.upload_id, ms: performance.now() - started };
-    if (status !== 'processing' && status !== 'registered') throw new Error(`upload ended ${status}: ${records[ticket.upload_id]?.message}`);
+    if (status !== 'processing' && status !== 'registered')
+      throw new Error(`upload ended ${status}: ${records[ticket.upload_id]?.message}`);
     await sleep(25);
   }
 }
@@ -108,7 +110,8 @@ async function nextPhoto(): Promise<Buffer> {
   const rgb = (h: number, l: number): [number, number, number] => {
     const c = (1 - Math.abs(2 * l - 1)) * 0.6;
     const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
-    const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+    const [r, g, b] =
+      h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
     const m = l - c / 2;
     return [r, g, b].map((v) => Math.round((v + m) * 255)) as [number, number, number];
   };
@@ -126,7 +129,12 @@ async function nextPhoto(): Promise<Buffer> {
 
 const browser = await chromium.launch({ executablePath: chromePath });
 try {
-  await create('UserRegisterResource', { email: 'photos@example.com', password: 'correct horse battery', username: 'photos', full_name: 'Photo Grapher' });
+  await create('UserRegisterResource', {
+    email: 'photos@example.com',
+    password: 'correct horse battery',
+    username: 'photos',
+    full_name: 'Photo Grapher',
+  });
   const board = (await create('BoardResource', { name: 'Twelve megapixels' })) as { id: string };
   const pinned: string[] = [];
   const photoSizes: number[] = [];
@@ -165,11 +173,15 @@ try {
     await create('PinResource', { board_id: board.id, media_upload_id: uploadId, title: `Photo ${i + 1}`, method: 'uploaded' });
   }
 
-  console.log(`\n${PINS} Pins from 4032×3024 JPEGs of ${mb(Math.min(...photoSizes))}–${mb(Math.max(...photoSizes))} (EXIF GPS and orientation), server ${base}`);
+  console.log(
+    `\n${PINS} Pins from 4032×3024 JPEGs of ${mb(Math.min(...photoSizes))}–${mb(Math.max(...photoSizes))} (EXIF GPS and orientation), server ${base}`,
+  );
   console.log(
     `peak RSS while 4 uploads were processed at once: +${Math.round((peak - resting.rss) / 1e6)} MB sampled (resting ${Math.round(resting.rss / 1e6)} MB, peak ${Math.round(peak / 1e6)} MB; VmHWM ${Math.round(after.hwm / 1e6)} MB) — target < +300 MB; all 4 succeeded in ${Math.round(fourMs)} ms`,
   );
-  console.log(`upload → succeeded, one 12 MP photo: median ${Math.round(median(alone))} ms (runs ${alone.map((ms) => Math.round(ms)).join(', ')})`);
+  console.log(
+    `upload → succeeded, one 12 MP photo: median ${Math.round(median(alone))} ms (runs ${alone.map((ms) => Math.round(ms)).join(', ')})`,
+  );
 
   // 4. the feed in Chromium: bytes before any scroll, CLS loading and scrolling
   const viewports = [
@@ -228,7 +240,12 @@ try {
   try {
     const runs: { score: number; lcp: number; tbt: number; cls: number }[] = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      const result = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(`${base}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const lhr = result?.lhr;
       if (lhr === undefined) throw new Error('lighthouse gave no result');
       runs.push({

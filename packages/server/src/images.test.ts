@@ -195,7 +195,14 @@ describe('issue 24: jobs and images stored before the pipeline', () => {
     const oldName = 'OLDOLDOLDOLDOLDOLDOLDOLD.jpg';
     await server.env.media.put(oldName, photo, 'image/jpeg');
     const old = await store.insertUpload(db, user, 'old');
-    await store.finishUpload(db, old.id, { status: 'succeeded', contentType: 'image/jpeg', byteSize: photo.length, fileName: oldName, width: 1600, height: 1200 });
+    await store.finishUpload(db, old.id, {
+      status: 'succeeded',
+      contentType: 'image/jpeg',
+      byteSize: photo.length,
+      fileName: oldName,
+      width: 1600,
+      height: 1200,
+    });
     const insert = (imageUrl: string) =>
       store.insertPin(db, {
         boardId: target.id,
@@ -215,7 +222,8 @@ describe('issue 24: jobs and images stored before the pipeline', () => {
     const fromUpload = await insert(`/media/${oldName}`);
     const hotlinked = await insert(`${siteUrl}/photo.jpg?hotlinked`);
     const gone = await insert(`${siteUrl}/missing.jpg?hotlinked`);
-    const cover = async () => dataOf<{ image_cover_url?: string }>(await owner.get('BoardResource', { board_id: target.id })).image_cover_url ?? '';
+    const cover = async () =>
+      dataOf<{ image_cover_url?: string }>(await owner.get('BoardResource', { board_id: target.id })).image_cover_url ?? '';
     // the newest Pin hotlinks an image that is gone: the cover is still an image of this site
     expect(await cover()).not.toContain(siteUrl);
     await backfillImages(server.env, server.images);

@@ -93,7 +93,11 @@ describe('a server keeping its media in S3', () => {
     const image = await owner.fetch(done!.image_url!);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await image.arrayBuffer()).subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(true);
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(0, 2)
+        .equals(Buffer.from([0xff, 0xd8])),
+    ).toBe(true);
   });
 
   it('S0 §6: a secret board’s image in the bucket reaches only its members (404 to anyone else, as a missing file)', async () => {

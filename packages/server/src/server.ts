@@ -159,7 +159,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       prune(db).catch((error: unknown) => (options.logError ?? console.error)(error));
     }, options.pruneEveryMs ?? PRUNE_EVERY_MS);
     pruning.unref();
-    const backfill = options.backfillImages ?? true ? backfillImages(env, worker).catch(logError) : Promise.resolve();
+    const backfill = (options.backfillImages ?? true) ? backfillImages(env, worker).catch(logError) : Promise.resolve();
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host}:${port}`,

@@ -157,7 +157,13 @@ describe('uploads', () => {
   });
 
   it('only stored images are served: other paths under /media/ are 404', async () => {
-    for (const path of ['/media/../pgdata/PG_VERSION', '/media/%2e%2e%2fpgdata', '/media/99999.png', '/media/x.png', '/media/x.236x.webp']) {
+    for (const path of [
+      '/media/../pgdata/PG_VERSION',
+      '/media/%2e%2e%2fpgdata',
+      '/media/99999.png',
+      '/media/x.png',
+      '/media/x.236x.webp',
+    ]) {
       expect((await fetch(`${server.url}${path}`)).status).toBe(404);
     }
   });

@@ -73,6 +73,9 @@ export function boardCoverFields(
  * (a cover is shown small), else its image. A cover is never another site's image (the server keeps
  * only images of its own as covers).
  */
-export function pinCoverUrl(pin: { readonly imageUrl?: string; readonly images?: { readonly '236x'?: { readonly url: string } } }): string | undefined {
+export function pinCoverUrl(pin: {
+  readonly imageUrl?: string;
+  readonly images?: { readonly '236x'?: { readonly url: string } };
+}): string | undefined {
   return pin.images?.['236x']?.url ?? pin.imageUrl;
 }

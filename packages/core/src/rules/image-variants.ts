@@ -76,7 +76,10 @@ export const PIN_GRID_COLUMNS: MasonryColumnRule = { minColumnWidth: 236, gap: 1
 export const PIN_GRID_NARROW_BELOW = 520;
 
 /** How many columns of what (whole-pixel) width fit `containerWidth` CSS px. */
-export function masonryColumns(containerWidth: number, rule: MasonryColumnRule = PIN_GRID_COLUMNS): { columns: number; columnWidth: number; gap: number } {
+export function masonryColumns(
+  containerWidth: number,
+  rule: MasonryColumnRule = PIN_GRID_COLUMNS,
+): { columns: number; columnWidth: number; gap: number } {
   const width = Math.max(0, containerWidth);
   const gap = width < PIN_GRID_NARROW_BELOW ? Math.min(rule.gap, 8) : rule.gap;
   const fit = Math.floor((width + gap) / (rule.minColumnWidth + gap));

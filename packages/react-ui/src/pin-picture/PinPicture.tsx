@@ -46,7 +46,11 @@ export function PinPicture({
   const size = sources ?? knownSize;
   const src = sources?.src ?? fallbackUrl;
   if (src === undefined) return null;
+  // fills its slot's width, its height from its shape
   const style: CSSProperties = {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
     ...(size !== undefined ? { aspectRatio: `${size.width} / ${size.height}` } : {}),
     ...(color != null && isHexColor(color) ? { background: color } : {}),
   };

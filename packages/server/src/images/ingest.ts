@@ -39,7 +39,8 @@ async function storeFiles(env: ServerEnv, uploadId: string, processed: Processed
       const name = `${base}.${file.variant}.${ext}`;
       await env.media.put(name, file.bytes, type);
       written.push({ name, contentType: type, size: file.bytes.byteLength });
-      const entry = (images[file.variant] ??= { width: file.width, height: file.height });
+      const entry = images[file.variant] ?? { width: file.width, height: file.height };
+      images[file.variant] = entry;
       const url = `${MEDIA_PATH}${name}`;
       if (file.format === 'webp') entry.webpUrl = url;
       else if (file.format === 'avif') entry.avifUrl = url;

@@ -74,7 +74,10 @@ export class ImageRefused extends Error {
   }
 }
 
-const hex = (n: number): string => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+const hex = (n: number): string =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** The size of a variant `width` wide of an image `orig` (never wider than `orig`). */
 export function variantSize(orig: { readonly width: number; readonly height: number }, width: number): { width: number; height: number } {
@@ -112,7 +115,13 @@ export async function processImage(input: Buffer, options: ProcessOptions = {}):
     const size = variant === 'orig' ? { width: info.width, height: info.height } : variantSize(info, VARIANT_WIDTHS[variant]);
     for (const format of formats) {
       jobs.push(
-        encode(fromPixels(), size, info.width, format).then((bytes) => ({ variant, format, bytes, width: size.width, height: size.height })),
+        encode(fromPixels(), size, info.width, format).then((bytes) => ({
+          variant,
+          format,
+          bytes,
+          width: size.width,
+          height: size.height,
+        })),
       );
     }
   }

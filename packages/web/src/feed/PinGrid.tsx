@@ -78,7 +78,8 @@ export function PinGrid({ pins, label }: PinGridProps) {
         changed = true;
       }
     }
-    if (cardHeights.size > KEPT_HEIGHTS) for (const key of [...cardHeights.keys()].slice(0, cardHeights.size - KEPT_HEIGHTS)) cardHeights.delete(key);
+    if (cardHeights.size > KEPT_HEIGHTS)
+      for (const key of [...cardHeights.keys()].slice(0, cardHeights.size - KEPT_HEIGHTS)) cardHeights.delete(key);
     if (changed) remeasured((n) => n + 1);
   });
   const sizes = `${Math.round(columnWidth)}px`;
