@@ -39,7 +39,10 @@ export function gpsLatitudeBytes(): readonly Buffer[] {
   const rationals = TEST_GPS.latitude.split(' ').flatMap((part) => part.split('/').map(Number));
   const write = (littleEndian: boolean) => {
     const out = Buffer.alloc(rationals.length * 4);
-    rationals.forEach((n, i) => (littleEndian ? out.writeUInt32LE(n, i * 4) : out.writeUInt32BE(n, i * 4)));
+    for (const [i, n] of rationals.entries()) {
+      if (littleEndian) out.writeUInt32LE(n, i * 4);
+      else out.writeUInt32BE(n, i * 4);
+    }
     return out;
   };
   return [write(false), write(true)];
