@@ -318,6 +318,10 @@ describe('#13.12 settings for several instances behind a load balancer', () => {
     expect(configFromEnv({ DATABASE_URL: 'postgres://db/pinstack', PINSTACK_SEED: '1' }).seed).toBe(true);
     expect(configFromEnv({}).seed).toBe(true);
     expect(configFromEnv({})).toMatchObject({ host: '127.0.0.1', secureCookies: false, trustedProxies: [] });
+    // issue 24: images processed at once per process
+    expect(configFromEnv({}).imageParallel).toBe(1);
+    expect(configFromEnv({ PINSTACK_IMAGE_JOBS: '3' }).imageParallel).toBe(3);
+    expect(() => configFromEnv({ PINSTACK_IMAGE_JOBS: 'lots' })).toThrow('PINSTACK_IMAGE_JOBS');
   });
 
   it('behind a trusted proxy the client address comes from X-Forwarded-For; from anyone else it is ignored', async () => {
