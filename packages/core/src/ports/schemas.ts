@@ -73,8 +73,14 @@ export const BoardSectionSchema = Schema.Struct({
   ),
 });
 
-/** S0 §3 Pin image size. */
-export const PinImageSchema = Schema.Struct({ url: Schema.String, width: Schema.Number, height: Schema.Number });
+/** S0 §3 Pin image size; issue 24: with its WebP (and AVIF) file when the server made one. */
+export const PinImageSchema = Schema.Struct({
+  url: Schema.String,
+  width: Schema.Number,
+  height: Schema.Number,
+  webpUrl: opt(Schema.String),
+  avifUrl: opt(Schema.String),
+});
 
 /** S0 §7 link domain's official user (PinCreateSuccessQuery). */
 export const PinCreatorSchema = Schema.Struct({
@@ -95,7 +101,9 @@ export const PinSchema = Schema.Struct({
   link: optNull(Schema.String),
   title: opt(Schema.String),
   imageUrl: opt(Schema.String),
-  images: opt(Schema.Struct({ '236x': opt(PinImageSchema), orig: opt(PinImageSchema) })),
+  images: opt(
+    Schema.Struct({ '236x': opt(PinImageSchema), '474x': opt(PinImageSchema), '736x': opt(PinImageSchema), orig: opt(PinImageSchema) }),
+  ),
   isPromoted: opt(Schema.Boolean),
   promotedIsRemovable: opt(Schema.Boolean),
   board: optNull(Schema.Struct({ id: Schema.String, name: Schema.String })),

@@ -1,4 +1,5 @@
 import { type Db, PLAN_EACH_CALL } from '../db/db.js';
+import type { PinImages } from '@pinstack/core';
 import { returned } from './returned.js';
 import { listed, viewable, viewableByAnyone } from './visibility.js';
 
@@ -20,6 +21,8 @@ export interface PinRow {
   readonly image_width: number | null;
   readonly image_height: number | null;
   readonly color: string | null;
+  /** Every variant of the image (issue 24), when it went through the image pipeline. */
+  readonly images: PinImages | null;
   readonly guid: string | null;
   readonly method: string | null;
   readonly repin_of: string | null;
@@ -30,7 +33,7 @@ export interface PinRow {
 export const pinColumns = (from: string): string => `
 SELECT p.id, p.board_id, b.name AS board_name, b.layout AS board_layout, b.privacy AS board_privacy,
   b.owner_id AS board_owner_id, p.section_id, s.title AS section_title, p.pinner_id, p.title, p.description,
-  p.link, p.image_url, p.image_width, p.image_height, p.color, p.guid, p.method, p.repin_of, p.created_at
+  p.link, p.image_url, p.image_width, p.image_height, p.color, p.images, p.guid, p.method, p.repin_of, p.created_at
 FROM ${from} JOIN boards b ON b.id = p.board_id LEFT JOIN board_sections s ON s.id = p.section_id`;
 
 const PIN_SELECT = pinColumns('pins p');
@@ -75,6 +78,8 @@ export interface NewPin {
   readonly guid: string | null;
   readonly method: string | null;
   readonly repinOf: string | null;
+  /** The image's variants (issue 24). @default null */
+  readonly images?: PinImages | null;
 }
 
 /**
@@ -86,8 +91,8 @@ export async function insertPin(db: Db, pin: NewPin): Promise<PinRow> {
   const rows = await db.query<PinRow>(
     `WITH p AS (
        INSERT INTO pins (board_id, section_id, pinner_id, title, description, link, image_url, image_width,
-         image_height, color, guid, method, repin_of)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *
+         image_height, color, guid, method, repin_of, images)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *
      ) ${pinColumns('p')}`,
     [
       pin.boardId,
@@ -103,6 +108,7 @@ export async function insertPin(db: Db, pin: NewPin): Promise<PinRow> {
       pin.guid,
       pin.method,
       pin.repinOf,
+      pin.images === null || pin.images === undefined ? null : JSON.stringify(pin.images),
     ],
   );
   return returned(rows, 'insertPin');
