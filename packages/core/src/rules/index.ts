@@ -42,3 +42,4 @@ export * from './image.js';
 export * from './pin-image.js';
 export * from './closeup.js';
 export * from './browse.js';
+export * from './owning.js';

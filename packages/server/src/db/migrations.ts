@@ -536,6 +536,22 @@ UPDATE pins SET image_url = NULL
 CREATE INDEX campaigns_advertiser_idx ON campaigns (advertiser_id, created_at DESC, id);
 `,
   },
+  {
+    id: 70,
+    name: "a renamed board's old URL finds it (issue #25)",
+    // A rename changes the slug (`uniqueBoardSlug`); the old one is kept per owner so
+    // `/{username}/{old-slug}/` redirects to the board. A slug a board holds now wins over this table.
+    sql: `
+CREATE TABLE board_old_slugs (
+  owner_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  slug text NOT NULL,
+  board_id text NOT NULL REFERENCES boards ON DELETE CASCADE,
+  renamed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (owner_id, slug)
+);
+CREATE INDEX board_old_slugs_board_idx ON board_old_slugs (board_id);
+`,
+  },
 ];
 
 /**

@@ -211,3 +211,47 @@ export async function boardNamesForPin(db: Db, pinId: string, limit: number): Pr
   );
   return rows.map((r) => r.name);
 }
+
+/** Issue #25: what a Pin's saver changes (left out: unchanged). */
+export interface PinChanges {
+  readonly title?: string;
+  readonly description?: string;
+  readonly link?: string | null;
+  readonly boardId?: string;
+  readonly sectionId?: string | null;
+}
+
+/**
+ * Issue #25: writes a Pin's changes in one statement; the pins triggers keep the board counters,
+ * covers, search text and typeahead terms (migrations 2, 10) as for a move.
+ */
+export async function updatePin(db: Db, pinId: string, changes: PinChanges): Promise<void> {
+  await db.query(
+    `UPDATE pins SET
+       title = CASE WHEN $2 THEN $3 ELSE title END,
+       description = CASE WHEN $4 THEN $5 ELSE description END,
+       link = CASE WHEN $6 THEN $7 ELSE link END,
+       board_id = CASE WHEN $8 THEN $9 ELSE board_id END,
+       section_id = CASE WHEN $10 THEN $11 ELSE section_id END,
+       updated_at = now()
+     WHERE id = $1`,
+    [
+      pinId,
+      changes.title !== undefined,
+      changes.title ?? null,
+      changes.description !== undefined,
+      changes.description ?? null,
+      changes.link !== undefined,
+      changes.link ?? null,
+      changes.boardId !== undefined,
+      changes.boardId ?? null,
+      changes.sectionId !== undefined,
+      changes.sectionId ?? null,
+    ],
+  );
+}
+
+/** Issue #25: deletes a Pin; triggers take it out of its board's count and cover and of the search terms. */
+export async function deletePin(db: Db, pinId: string): Promise<void> {
+  await db.query(`DELETE FROM pins WHERE id = $1`, [pinId]);
+}
