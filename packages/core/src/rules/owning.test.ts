@@ -89,25 +89,24 @@ describe('issue #25 the Pin edit form', () => {
     expect(pinEditProblem({ link: 'example.com' })).toBe(OWNING_MESSAGES.linkInvalid);
   });
 
-  test.prop([fc.record({ title: fc.string(), description: fc.string(), link: fc.string(), boardId: fc.string(), sectionId: fc.option(fc.string()) })])(
-    'applying the changes to the form it started from gives the submitted form (texts trimmed)',
-    (after) => {
-      const before = pinEditFormOf(pin);
-      const changes = pinEditChanges(before, after) ?? {};
-      const applied = {
-        title: changes.title ?? before.title.trim(),
-        description: changes.description ?? before.description.trim(),
-        link: changes.link ?? before.link.trim(),
-        boardId: changes.board_id ?? before.boardId,
-        sectionId: changes.section_id !== undefined ? changes.section_id : before.sectionId,
-      };
-      expect(applied.title).toBe(after.title.trim());
-      expect(applied.description).toBe(after.description.trim());
-      expect(applied.link).toBe(after.link.trim());
-      if (after.boardId !== '') expect(applied.boardId).toBe(after.boardId);
-      if (after.boardId !== '' || after.boardId === before.boardId) expect(applied.sectionId).toBe(after.sectionId);
-    },
-  );
+  test.prop([
+    fc.record({ title: fc.string(), description: fc.string(), link: fc.string(), boardId: fc.string(), sectionId: fc.option(fc.string()) }),
+  ])('applying the changes to the form it started from gives the submitted form (texts trimmed)', (after) => {
+    const before = pinEditFormOf(pin);
+    const changes = pinEditChanges(before, after) ?? {};
+    const applied = {
+      title: changes.title ?? before.title.trim(),
+      description: changes.description ?? before.description.trim(),
+      link: changes.link ?? before.link.trim(),
+      boardId: changes.board_id ?? before.boardId,
+      sectionId: changes.section_id !== undefined ? changes.section_id : before.sectionId,
+    };
+    expect(applied.title).toBe(after.title.trim());
+    expect(applied.description).toBe(after.description.trim());
+    expect(applied.link).toBe(after.link.trim());
+    if (after.boardId !== '') expect(applied.boardId).toBe(after.boardId);
+    if (after.boardId !== '' || after.boardId === before.boardId) expect(applied.sectionId).toBe(after.sectionId);
+  });
 });
 
 describe('issue #25 board settings (S0 §6)', () => {
@@ -141,7 +140,10 @@ describe('issue #25 board settings (S0 §6)', () => {
 describe('issue #25 board name suggestions never repeat a board the user has (S0 §7, §9)', () => {
   it('leaves out names of the user’s boards, archived or not, however spelled', () => {
     const suggestions = [{ title: 'Kitchen' }, { title: 'Lighting' }, { title: ' kitchen  ideas' }, { title: 'Lighting' }, { title: ' ' }];
-    expect(freshBoardNameSuggestions(suggestions, ['KITCHEN IDEAS', 'Old apartment'])).toEqual([{ title: 'Kitchen' }, { title: 'Lighting' }]);
+    expect(freshBoardNameSuggestions(suggestions, ['KITCHEN IDEAS', 'Old apartment'])).toEqual([
+      { title: 'Kitchen' },
+      { title: 'Lighting' },
+    ]);
     expect(boardNameKey('  Kitchen\u00a0 Ideas ')).toBe('kitchen ideas');
   });
 

@@ -161,7 +161,8 @@ export function freshBoardNameSuggestions<T extends { readonly title: string }>(
 export function ownerActionErrorMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
     const code = (error as { readonly api_error_code?: unknown }).api_error_code;
-    if (typeof code === 'number' && (BOARD_ACTION_IN_PROGRESS_CODES as readonly number[]).includes(code)) return MESSAGES.boardActionInProgress;
+    if (typeof code === 'number' && (BOARD_ACTION_IN_PROGRESS_CODES as readonly number[]).includes(code))
+      return MESSAGES.boardActionInProgress;
   }
   return sectionCreateErrorMessage(error);
 }

@@ -217,7 +217,8 @@ async function pinUpdate(call: Call, options: RequestOf<'PinResource.update'>) {
   const actor = await actorId(call, options.orbac_subject_id);
   const pin = await viewablePin(call.db, options.id, actor);
   enforce(pinOwnerRefusal(pin.pinner_id, actor, 'edit'));
-  const target = options.board_id === undefined || options.board_id === pin.board_id ? null : await writableBoard(call.db, options.board_id, actor);
+  const target =
+    options.board_id === undefined || options.board_id === pin.board_id ? null : await writableBoard(call.db, options.board_id, actor);
   const boardId = target?.id ?? pin.board_id;
   // a new board without a section named leaves the old board's section behind
   const sectionId =

@@ -166,8 +166,9 @@ export async function rememberOldSlug(db: Db, boardId: string, ownerId: string, 
 
 /** Issue #25: the board an owner's old slug names (the latest rename away from it), if any. */
 export async function boardIdOfOldSlug(db: Db, ownerId: string, slug: string): Promise<string | undefined> {
-  return (await db.query<{ board_id: string }>(`SELECT board_id FROM board_old_slugs WHERE owner_id = $1 AND slug = lower($2)`, [ownerId, slug]))[0]
-    ?.board_id;
+  return (
+    await db.query<{ board_id: string }>(`SELECT board_id FROM board_old_slugs WHERE owner_id = $1 AND slug = lower($2)`, [ownerId, slug])
+  )[0]?.board_id;
 }
 
 /** Names of every board `userId` owns or collaborates on, archived or not (issue #25 name suggestions). */

@@ -1,7 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ownerActionErrorMessage } from '../../rules/owning.js';
 import { notProvided } from '../saving-support.js';
-import type { OwnerActionContext, OwnerActionEvent, OwnerActionInput, OwnerActionOutput, OwnerActionPayload } from './owner-action.types.js';
+import type {
+  OwnerActionContext,
+  OwnerActionEvent,
+  OwnerActionInput,
+  OwnerActionOutput,
+  OwnerActionPayload,
+} from './owner-action.types.js';
 
 /**
  * Issue #25 (beyond the spec: expected by users) one change an owner makes to their Pin, board or
@@ -52,7 +58,10 @@ export const ownerActionMachine = setup({
         input: ({ context }) => context.payload ?? {},
         onDone: {
           target: 'done',
-          actions: [assign({ result: ({ event }) => event.output }), { type: 'succeeded', params: ({ event }) => ({ result: event.output }) }],
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
+          ],
         },
         onError: { target: 'idle', actions: assign({ error: ({ event }) => ownerActionErrorMessage(event.error) }) },
       },

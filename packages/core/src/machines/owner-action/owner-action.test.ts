@@ -45,7 +45,13 @@ describe('ownerActionMachine (issue #25 edit and delete, beyond the spec: expect
   it("S0 §8: a refusal goes back to idle with the server's reason, nothing reported as done; a retry can succeed", async () => {
     let refuse = true;
     const h = harness(false, async () => {
-      if (refuse) throw new ApiError({ call: 'PinResource.update', message: MESSAGES.notAllowed, http_status: 403, message_detail: OWNING_MESSAGES.onlyPinnerEdits });
+      if (refuse)
+        throw new ApiError({
+          call: 'PinResource.update',
+          message: MESSAGES.notAllowed,
+          http_status: 403,
+          message_detail: OWNING_MESSAGES.onlyPinnerEdits,
+        });
       return 'ok';
     });
     h.actor.send({ type: 'ACTION.REQUEST', payload: { id: '7' } });
