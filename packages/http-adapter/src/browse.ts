@@ -23,7 +23,7 @@ export function makeBrowseServiceHttp(config: ResolvedConfig): BrowseServiceShap
     user: (options) => callApi(config, 'UserResource.get', options, ProfileSchema),
     userBoards: (options) => callApiPage(config, 'UserBoardsResource.get', options, BoardSummarySchema),
     userPins: (options) => callApiPage(config, 'UserPinsResource.get', options, PinSchema),
-    board: (options) => callApi(config, 'BoardResource.get', options, BoardSchema),
+    board: (options) => callApi(config, 'BoardResource.get', options, BoardSummarySchema),
     boardFeed: (options) => callApiPage(config, 'BoardFeedResource.get', options, PinSchema),
     search: (options) => {
       // S1 §3: the scope says which list comes back, so each decodes with its own item schema

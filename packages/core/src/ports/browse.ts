@@ -56,8 +56,8 @@ export interface BrowseServiceShape {
   readonly userBoards: (options: UserBoardsOptions) => Effect.Effect<ListPage<BoardSummary>, BrowseServiceError>;
   /** UserPinsResource get → the Pins that user saved which the viewer may see, newest first. */
   readonly userPins: (options: UserPinsOptions) => Effect.Effect<ListPage<Pin>, BrowseServiceError>;
-  /** BoardResource get → one board, by id or by `/{username}/{slug}/`. */
-  readonly board: (options: BoardLookupOptions) => Effect.Effect<Board, BrowseServiceError>;
+  /** BoardResource get → one board, by id or by `/{username}/{slug}/`, with its Pin count (issue #25: the delete confirmation names it). */
+  readonly board: (options: BoardLookupOptions) => Effect.Effect<BoardSummary, BrowseServiceError>;
   /** BoardFeedResource get → the board's (or section's) Pins, newest first. */
   readonly boardFeed: (options: BoardFeedPageOptions) => Effect.Effect<ListPage<Pin>, BrowseServiceError>;
   /** SearchResource get → Pins, boards or users by scope (S1 §3). */
