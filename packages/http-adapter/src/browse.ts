@@ -4,15 +4,7 @@
  * read's bookmark read from beside its `data`.
  */
 import { Effect } from 'effect';
-import {
-  BoardSchema,
-  BoardSummarySchema,
-  PinSchema,
-  ProfileSchema,
-  searchResultKind,
-  UserSchema,
-  type BrowseServiceShape,
-} from '@pinstack/core';
+import { BoardSummarySchema, PinSchema, ProfileSchema, searchResultKind, UserSchema, type BrowseServiceShape } from '@pinstack/core';
 import { callApi, callApiPage } from './client.js';
 import type { ResolvedConfig } from './config.js';
 

@@ -17,7 +17,7 @@ import type {
 } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
-import type { Board, Pin, User } from '../entities.js';
+import type { Pin, User } from '../entities.js';
 import type { ListPage } from '../rules/browse.js';
 import type { CallError } from './errors.js';
 import type { BoardSummary, Profile } from './schemas.js';

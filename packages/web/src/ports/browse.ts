@@ -4,7 +4,7 @@
  * runs on (the HTTP adapter against the server, or the in-memory adapter of the demo build). Each
  * list answer is one page and the bookmark of the next (`null` on the last page).
  */
-import type { Board, Pin } from '@pinstack/core';
+import type { Pin } from '@pinstack/core';
 import { BrowseService, type BoardSummary, type Profile, type SearchResults } from '@pinstack/core/ports';
 import type { ListPage, SearchScope } from '@pinstack/core/rules';
 import { Effect } from 'effect';
