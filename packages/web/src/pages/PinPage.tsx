@@ -3,13 +3,13 @@
  * save-to-board modal (signed out: log in to save), `Promote` on the viewer's own Pin when promotion
  * is offered (S1 §6, to `/business/convert`), and with `?share=true` the share panel (S0 §2).
  */
-import { MESSAGES } from '@pinstack/core';
-import { promoteUrl } from '@pinstack/core/rules';
-import { Button, LinkButton, PinCloseup, SaveToBoardModal } from '@pinstack/react-ui';
-import { PinService } from '@pinstack/core/ports';
+import { type Board, MESSAGES } from '@pinstack/core';
+import { canEditPin, OWNING_MESSAGES, promoteUrl } from '@pinstack/core/rules';
+import { Button, LinkButton, PinCloseup, PinEditModal, SaveToBoardModal } from '@pinstack/react-ui';
+import { BoardService, PinService } from '@pinstack/core/ports';
 import { Effect } from 'effect';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { pinPromotable, promotionOffered } from '../promotion.js';
 import { useSession } from '../session.js';
@@ -22,8 +22,11 @@ import { usePageTitle } from '../shell/title.js';
 
 export default function PinPage({ route, search }: PageProps) {
   const pinId = route.params['id'] ?? '';
-  const { viewer, setToast } = useSession();
+  const { backend, viewer, setToast, setFlash } = useSession();
+  const [, navigate] = useLocation();
   const [saving, setSaving] = useState(false);
+  // issue #25: the boards the saver may move the Pin to (their picker's, S0 §6), read when Edit opens
+  const [editing, setEditing] = useState<readonly Board[] | null>(null);
   const pin = useCachedRead(['pin', pinId, viewer?.id ?? ''], (backend) =>
     backend.run(Effect.flatMap(PinService, (pins) => pins.getPin({ id: pinId }))),
   );
@@ -39,9 +42,18 @@ export default function PinPage({ route, search }: PageProps) {
   if (pin.status === 'failed') return <LoadFailure message={pin.message} httpStatus={pin.httpStatus} code={pin.code} />;
   const value = pin.value;
   const pageUrl = `${globalThis.location.origin}/pin/${encodeURIComponent(value.id)}/`;
+  // issue #25: only the Pin's saver sees Edit (the backend refuses everyone else)
+  const owns = viewer?.isAuth === true && canEditPin(value, viewer.id);
+  const openEdit = () => {
+    if (backend === null) return;
+    void backend
+      .run(Effect.flatMap(BoardService, (boards) => boards.getPickerBoards({})))
+      .then((picker) => setEditing(picker.ok ? picker.value.all_boards : []));
+  };
   const save =
     viewer?.isAuth === true ? (
       <>
+        {owns ? <Button onClick={openEdit}>Edit</Button> : null}
         {pinPromotable(viewer, value) ? <LinkButton href={promoteUrl(value.id)}>Promote</LinkButton> : null}
         <Button variant="primary" onClick={() => setSaving(true)}>
           Save
@@ -62,6 +74,20 @@ export default function PinPage({ route, search }: PageProps) {
             <input readOnly value={pageUrl} onFocus={(event) => event.currentTarget.select()} />
           </label>
         </section>
+      ) : null}
+      {editing !== null && owns ? (
+        <PinEditModal
+          pin={value}
+          boards={editing}
+          onClose={() => setEditing(null)}
+          // the cache reads the Pin again (CHANGED_BY 'PinResource.update'): the page shows what was saved
+          onSaved={() => setEditing(null)}
+          onDeleted={() => {
+            setEditing(null);
+            setFlash(OWNING_MESSAGES.pinDeleted);
+            navigate(viewer?.username ? `/${encodeURIComponent(viewer.username)}/` : '/', { replace: true });
+          }}
+        />
       ) : null}
       {saving && viewer?.isAuth === true && viewer.id !== undefined ? (
         <SaveToBoardModal
