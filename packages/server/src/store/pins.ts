@@ -12,6 +12,11 @@ export interface PinRow {
   readonly section_id: string | null;
   readonly section_title: string | null;
   readonly pinner_id: string;
+  readonly pinner_username: string;
+  readonly pinner_full_name: string;
+  readonly pinner_image_url: string | null;
+  readonly board_slug: string;
+  readonly board_owner_username: string;
   readonly title: string;
   readonly description: string;
   readonly link: string | null;
@@ -28,9 +33,12 @@ export interface PinRow {
 /** The PinRow columns over a row source aliased `p` (a pins row). */
 export const pinColumns = (from: string): string => `
 SELECT p.id, p.board_id, b.name AS board_name, b.layout AS board_layout, b.privacy AS board_privacy,
-  b.owner_id AS board_owner_id, p.section_id, s.title AS section_title, p.pinner_id, p.title, p.description,
+  b.owner_id AS board_owner_id, b.slug AS board_slug, bo.username AS board_owner_username, p.section_id,
+  s.title AS section_title, p.pinner_id, pu.username AS pinner_username, pu.full_name AS pinner_full_name,
+  pu.image_medium_url AS pinner_image_url, p.title, p.description,
   p.link, p.image_url, p.image_width, p.image_height, p.color, p.guid, p.method, p.repin_of, p.created_at
-FROM ${from} JOIN boards b ON b.id = p.board_id LEFT JOIN board_sections s ON s.id = p.section_id`;
+FROM ${from} JOIN boards b ON b.id = p.board_id LEFT JOIN board_sections s ON s.id = p.section_id
+  JOIN users pu ON pu.id = p.pinner_id JOIN users bo ON bo.id = b.owner_id`;
 
 const PIN_SELECT = pinColumns('pins p');
 

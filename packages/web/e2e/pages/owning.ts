@@ -26,7 +26,12 @@ export class PinEditor {
     await expect(this.page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   }
 
-  async edit(changes: { readonly title?: string; readonly description?: string; readonly link?: string; readonly board?: string }): Promise<void> {
+  async edit(changes: {
+    readonly title?: string;
+    readonly description?: string;
+    readonly link?: string;
+    readonly board?: string;
+  }): Promise<void> {
     if (changes.title !== undefined) await this.dialog.getByLabel('Title').fill(changes.title);
     if (changes.description !== undefined) await this.dialog.getByLabel('Description').fill(changes.description);
     if (changes.link !== undefined) await this.dialog.getByRole('textbox', { name: 'Link', exact: true }).fill(changes.link);

@@ -5,7 +5,7 @@
  */
 import { type Board, MESSAGES } from '@pinstack/core';
 import { canEditPin, OWNING_MESSAGES, promoteUrl } from '@pinstack/core/rules';
-import { Button, LinkButton, PinCloseup, PinEditModal, SaveToBoardModal } from '@pinstack/react-ui';
+import { Button, LinkButton, PinCloseup, PinEditModal, SaveToBoardModal, SendButton } from '@pinstack/react-ui';
 import { BoardService, PinService } from '@pinstack/core/ports';
 import { Effect } from 'effect';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
 import { useCachedRead } from '../cache/browse-cache.js';
 import { useScrollMemory } from './use-scroll-memory.js';
+import { MoreFromBoard, PinCreatorCard } from './pin-page-parts.js';
 import './pin-page.css';
 import { usePageTitle } from '../shell/title.js';
 
@@ -50,9 +51,11 @@ export default function PinPage({ route, search }: PageProps) {
       .run(Effect.flatMap(BoardService, (boards) => boards.getPickerBoards({})))
       .then((picker) => setEditing(picker.ok ? picker.value.all_boards : []));
   };
+  const send = <SendButton url={pageUrl} {...(value.title?.trim() ? { title: value.title.trim() } : {})} />;
   const save =
     viewer?.isAuth === true ? (
       <>
+        {send}
         {owns ? <Button onClick={openEdit}>Edit</Button> : null}
         {pinPromotable(viewer, value) ? <LinkButton href={promoteUrl(value.id)}>Promote</LinkButton> : null}
         <Button variant="primary" onClick={() => setSaving(true)}>
@@ -60,12 +63,29 @@ export default function PinPage({ route, search }: PageProps) {
         </Button>
       </>
     ) : (
-      <Link href={`/login/?next=${encodeURIComponent(`/pin/${value.id}/`)}`}>{MESSAGES.logInToSave}</Link>
+      <>
+        {send}
+        <Link href={`/login/?next=${encodeURIComponent(`/pin/${value.id}/`)}`}>{MESSAGES.logInToSave}</Link>
+      </>
     );
+  const board = value.board ?? null;
   return (
     <div className="ps-page">
       {value.title?.trim() ? null : <h1 className="ps-visually-hidden">Pin</h1>}
-      <PinCloseup pin={value} actions={save} />
+      <PinCloseup
+        pin={value}
+        actions={save}
+        {...(board?.url
+          ? {
+              savedTo: (
+                <>
+                  Saved to <Link href={board.url}>{board.name}</Link>
+                </>
+              ),
+            }
+          : {})}
+        {...(value.pinner?.username ? { creator: <PinCreatorCard creator={value.pinner} /> } : {})}
+      />
       {share ? (
         <section aria-labelledby="share-title" className="ps-share">
           <h2 id="share-title">Share this Pin</h2>
@@ -75,6 +95,7 @@ export default function PinPage({ route, search }: PageProps) {
           </label>
         </section>
       ) : null}
+      {board === null ? null : <MoreFromBoard boardId={board.id} pinId={value.id} />}
       {editing !== null && owns ? (
         <PinEditModal
           pin={value}
