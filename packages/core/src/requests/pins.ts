@@ -62,7 +62,7 @@ export const PinUpdateRequest = Schema.Struct({
   id: Id,
   title: Schema.optional(Text(500)),
   description: Schema.optional(Text(5000)),
-  link: Schema.optional(Schema.Union(ImageUrl, Schema.Literal(''))),
+  link: Schema.optional(Schema.Union([ImageUrl, Schema.Literal('')])),
   board_id: Schema.optional(Id),
   section_id: Schema.optional(Schema.NullOr(Id)),
   orbac_subject_id: OrbacSubject,

@@ -3,7 +3,7 @@ import { OWNING_MESSAGES } from '@pinstack/core/rules';
 import { BoardService, PinService } from '@pinstack/core/ports';
 import { exampleBoards, examplePins, exampleSections } from '@pinstack/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Effect } from 'effect';
+import { Effect, Result } from 'effect';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PortKnobs } from '../testing/story-ports.js';
@@ -108,8 +108,8 @@ export const DeletePin: Story = {
     await expect(confirm.getByText(OWNING_MESSAGES.pinDeleteDetail)).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Delete Pin' }));
     await waitFor(() => expect(args.onDeleted).toHaveBeenCalled());
-    const gone = await readBack(storyPorts(loaded), Effect.either(Effect.flatMap(PinService, (pins) => pins.getPin({ id: lamp.id }))));
-    await expect(gone._tag).toBe('Left');
+    const gone = await readBack(storyPorts(loaded), Effect.result(Effect.flatMap(PinService, (pins) => pins.getPin({ id: lamp.id }))));
+    await expect(Result.isFailure(gone)).toBe(true);
   },
 };
 
