@@ -106,9 +106,11 @@ export const PinSchema = Schema.Struct({
   ),
   isPromoted: opt(Schema.Boolean),
   promotedIsRemovable: opt(Schema.Boolean),
-  board: optNull(Schema.Struct({ id: Schema.String, name: Schema.String })),
+  board: optNull(Schema.Struct({ id: Schema.String, name: Schema.String, url: opt(Schema.String) })),
   section: optNull(Schema.Struct({ id: Schema.String, title: Schema.String })),
-  pinner: opt(Schema.Struct({ id: Schema.String })),
+  pinner: opt(
+    Schema.Struct({ id: Schema.String, username: opt(Schema.String), full_name: opt(Schema.String), image_medium_url: opt(Schema.String) }),
+  ),
   pinnedToBoard: optNull(PinnedToBoardSchema),
   linkDomain: optNull(Schema.Struct({ officialUser: optNull(PinCreatorSchema) })),
   color: optNull(Schema.String),

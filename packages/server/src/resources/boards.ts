@@ -3,15 +3,12 @@
  * BoardSectionsRepinResource, BoardFeedResource, BoardInviteResource), enforcing S0 §5/§6 with the
  * core rules.
  */
-import { Schema } from 'effect';
 import {
   boardOwnerRefusal,
   boardPrivacyRefusal,
   boardSlug,
   canAddSection,
   enforce,
-  Id,
-  OrbacSubject,
   type RequestOf,
   pickerBoards,
   pinOrigin,
@@ -27,7 +24,6 @@ import {
 } from '@pinstack/core';
 import { isPgError, UNIQUE_VIOLATION } from '../db/db.js';
 import { badRequest, notFound } from '../http/envelope.js';
-import { decodeOrFail } from '../http/decode.js';
 import { limited } from '../http/limits.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
@@ -64,9 +60,6 @@ async function withFreeSlug<T>(
 
 // Each retry reads the slugs again, so only as many writers racing for one name can keep one waiting.
 const SLUG_ATTEMPTS = 5;
-
-/** BoardSectionResource delete: a server-only action (no port call), decoded here. */
-const SectionDelete = Schema.Struct({ section_id: Id, orbac_subject_id: OrbacSubject });
 
 /** The whole board as the viewer sees it after a write. */
 async function reloadBoard(call: Call, boardId: string, viewerId: string): Promise<Board> {
@@ -152,7 +145,11 @@ async function boardUpdate(call: Call, options: RequestOf<'BoardResource.update'
     name === undefined
       ? store.updateBoard(call.db, board.id, fields)
       : withFreeSlug(call, { ownerId: board.owner_id, name, id: board.id, slug: board.slug }, (slug) =>
-          store.updateBoard(call.db, board.id, { ...fields, name, slug }),
+          call.db.transaction(async (tx) => {
+            await store.updateBoard(tx, board.id, { ...fields, name, slug });
+            // issue #25: the old URL keeps finding the board after a rename
+            if (slug.toLowerCase() !== board.slug.toLowerCase()) await store.rememberOldSlug(tx, board.id, board.owner_id, board.slug);
+          }),
         ),
   );
   return reloadBoard(call, board.id, actor);
@@ -195,13 +192,36 @@ async function sectionCreate(call: Call, options: RequestOf<'BoardSectionResourc
   return sectionView(present(await store.sectionById(call.db, id), 'created section'));
 }
 
-async function sectionDelete(call: Call, input: Record<string, unknown>) {
-  const options = decodeOrFail(SectionDelete, input);
+/** Issue #25 BoardSectionResource update: the board's owner or a collaborator renames a section (S0 §5 trimmed, non-blank). */
+async function sectionUpdate(call: Call, options: RequestOf<'BoardSectionResource.update'>) {
+  const actor = await actorId(call, options.orbac_subject_id);
+  if (!canAddSection({ text: options.name, saving: false, error: null })) throw badRequest(SERVER_MESSAGES.sectionNameRequired);
+  const title = options.name.trim();
+  const section = await sectionOf(call, options.section_id, actor);
+  await asMissing('section', () => writableBoard(call.db, section.board_id, actor));
+  await withBoardLocks(call, [section.board_id], () => store.renameSection(call.db, section.id, title, boardSlug(title)));
+  return sectionView(present(await store.sectionById(call.db, section.id), 'renamed section'));
+}
+
+/** Issue #25 BoardSectionResource delete: the section goes; its Pins stay on the board without a section. */
+async function sectionDelete(call: Call, options: RequestOf<'BoardSectionResource.delete'>) {
   const actor = await actorId(call, options.orbac_subject_id);
   const section = await sectionOf(call, options.section_id, actor);
   await asMissing('section', () => writableBoard(call.db, section.board_id, actor));
   await withBoardLocks(call, [section.board_id], () => store.deleteSection(call.db, section.id));
   return { section_id: section.id };
+}
+
+/**
+ * Issue #25 BoardArchiveResource create / delete (S0 §3 `archived_by_me_at`): the owner or a
+ * collaborator archives a board for themselves (it leaves their pickers, S0 §6); anyone else is
+ * 403 (404 when they may not see it).
+ */
+async function boardArchive(call: Call, options: RequestOf<'BoardArchiveResource.create'>, archived: boolean) {
+  const actor = await actorId(call, options.orbac_subject_id);
+  const board = await writableBoard(call.db, options.board_id, actor);
+  await (archived ? store.archiveBoard(call.db, board.id, actor) : store.unarchiveBoard(call.db, board.id, actor));
+  return reloadBoard(call, board.id, actor);
 }
 
 /**
@@ -254,10 +274,12 @@ export const boardEndpoints = {
       return (await store.sectionsOfBoard(call.db, board.id)).map(sectionView);
     },
   },
+  'BoardSectionResource.update': { access: 'required', run: sectionUpdate },
+  'BoardSectionResource.delete': { access: 'required', run: sectionDelete },
+  'BoardArchiveResource.create': { access: 'required', run: (call, options) => boardArchive(call, options, true) },
+  'BoardArchiveResource.delete': { access: 'required', run: (call, options) => boardArchive(call, options, false) },
   'BoardInviteResource.create': { access: 'required', run: inviteCreate },
 } as const satisfies Endpoints;
 
-/** Board resource actions the server offers beyond the ports. */
-export const boardExtraResources: ResourceTable = {
-  BoardSectionResource: { delete: { access: 'required', run: sectionDelete } },
-};
+/** Board resource actions the server offers beyond the ports (none: sections' delete is a port call since issue #25). */
+export const boardExtraResources: ResourceTable = {};

@@ -160,6 +160,37 @@ export async function archiveBoard(db: Db, boardId: string, userId: string): Pro
   await db.query(`INSERT INTO board_archives (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [boardId, userId]);
 }
 
+/** Issue #25: unarchives a board for one user (S0 §3 `archived_by_me_at` back to null). */
+export async function unarchiveBoard(db: Db, boardId: string, userId: string): Promise<void> {
+  await db.query(`DELETE FROM board_archives WHERE board_id = $1 AND user_id = $2`, [boardId, userId]);
+}
+
+/** Issue #25: keeps a board's old slug (a rename's), so its old URL still finds it (migration 70). */
+export async function rememberOldSlug(db: Db, boardId: string, ownerId: string, slug: string): Promise<void> {
+  await db.query(
+    `INSERT INTO board_old_slugs (owner_id, slug, board_id) VALUES ($1, lower($2), $3)
+     ON CONFLICT (owner_id, slug) DO UPDATE SET board_id = EXCLUDED.board_id, renamed_at = now()`,
+    [ownerId, slug, boardId],
+  );
+}
+
+/** Issue #25: the board an owner's old slug names (the latest rename away from it), if any. */
+export async function boardIdOfOldSlug(db: Db, ownerId: string, slug: string): Promise<string | undefined> {
+  return (
+    await db.query<{ board_id: string }>(`SELECT board_id FROM board_old_slugs WHERE owner_id = $1 AND slug = lower($2)`, [ownerId, slug])
+  )[0]?.board_id;
+}
+
+/** Names of every board `userId` owns or collaborates on, archived or not (issue #25 name suggestions). */
+export async function boardNamesOfMember(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT name FROM boards WHERE owner_id = $1
+     UNION SELECT b.name FROM board_collaborators c JOIN boards b ON b.id = c.board_id WHERE c.user_id = $1`,
+    [userId],
+  );
+  return rows.map((row) => row.name);
+}
+
 /**
  * Takes the board-action lock (S0 §8 code 2171): false when another action on the board holds
  * an unexpired lock. Locks live in the database so several server processes share them, and

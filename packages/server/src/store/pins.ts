@@ -14,6 +14,11 @@ export interface PinRow {
   readonly section_id: string | null;
   readonly section_title: string | null;
   readonly pinner_id: string;
+  readonly pinner_username: string;
+  readonly pinner_full_name: string;
+  readonly pinner_image_url: string | null;
+  readonly board_slug: string;
+  readonly board_owner_username: string;
   readonly title: string;
   readonly description: string;
   readonly link: string | null;
@@ -32,9 +37,12 @@ export interface PinRow {
 /** The PinRow columns over a row source aliased `p` (a pins row). */
 export const pinColumns = (from: string): string => `
 SELECT p.id, p.board_id, b.name AS board_name, b.layout AS board_layout, b.privacy AS board_privacy,
-  b.owner_id AS board_owner_id, p.section_id, s.title AS section_title, p.pinner_id, p.title, p.description,
+  b.owner_id AS board_owner_id, b.slug AS board_slug, bo.username AS board_owner_username, p.section_id,
+  s.title AS section_title, p.pinner_id, pu.username AS pinner_username, pu.full_name AS pinner_full_name,
+  pu.image_medium_url AS pinner_image_url, p.title, p.description,
   p.link, p.image_url, p.image_width, p.image_height, p.color, p.images, p.guid, p.method, p.repin_of, p.created_at
-FROM ${from} JOIN boards b ON b.id = p.board_id LEFT JOIN board_sections s ON s.id = p.section_id`;
+FROM ${from} JOIN boards b ON b.id = p.board_id LEFT JOIN board_sections s ON s.id = p.section_id
+  JOIN users pu ON pu.id = p.pinner_id JOIN users bo ON bo.id = b.owner_id`;
 
 const PIN_SELECT = pinColumns('pins p');
 
@@ -209,4 +217,48 @@ export async function boardNamesForPin(db: Db, pinId: string, limit: number): Pr
     [pinId, limit],
   );
   return rows.map((r) => r.name);
+}
+
+/** Issue #25: what a Pin's saver changes (left out: unchanged). */
+export interface PinChanges {
+  readonly title?: string;
+  readonly description?: string;
+  readonly link?: string | null;
+  readonly boardId?: string;
+  readonly sectionId?: string | null;
+}
+
+/**
+ * Issue #25: writes a Pin's changes in one statement; the pins triggers keep the board counters,
+ * covers, search text and typeahead terms (migrations 2, 10) as for a move.
+ */
+export async function updatePin(db: Db, pinId: string, changes: PinChanges): Promise<void> {
+  await db.query(
+    `UPDATE pins SET
+       title = CASE WHEN $2 THEN $3 ELSE title END,
+       description = CASE WHEN $4 THEN $5 ELSE description END,
+       link = CASE WHEN $6 THEN $7 ELSE link END,
+       board_id = CASE WHEN $8 THEN $9 ELSE board_id END,
+       section_id = CASE WHEN $10 THEN $11 ELSE section_id END,
+       updated_at = now()
+     WHERE id = $1`,
+    [
+      pinId,
+      changes.title !== undefined,
+      changes.title ?? null,
+      changes.description !== undefined,
+      changes.description ?? null,
+      changes.link !== undefined,
+      changes.link ?? null,
+      changes.boardId !== undefined,
+      changes.boardId ?? null,
+      changes.sectionId !== undefined,
+      changes.sectionId ?? null,
+    ],
+  );
+}
+
+/** Issue #25: deletes a Pin; triggers take it out of its board's count and cover and of the search terms. */
+export async function deletePin(db: Db, pinId: string): Promise<void> {
+  await db.query(`DELETE FROM pins WHERE id = $1`, [pinId]);
 }
