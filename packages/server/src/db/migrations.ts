@@ -608,6 +608,9 @@ CREATE TRIGGER pins_keep_board_counters AFTER INSERT OR DELETE OR UPDATE OF boar
   FOR EACH ROW EXECUTE FUNCTION pinstack_pins_changed();
 
 UPDATE boards b SET cover_url = pinstack_board_cover(b.id);
+`,
+  },
+  {
     id: 70,
     name: "a renamed board's old URL finds it (issue #25)",
     // A rename changes the slug (`uniqueBoardSlug`); the old one is kept per owner so
