@@ -1,7 +1,7 @@
 import type { BoardPrivacy } from '@pinstack/core';
 import type { Db } from '../db/db.js';
 import { returned } from './returned.js';
-import { pickerCandidate } from './visibility.js';
+import { editable, pickerCandidate } from './visibility.js';
 
 /** A board with everything a Board of S0 §3 shows, as seen by one viewer. */
 export interface BoardRow {
@@ -52,11 +52,13 @@ export async function boardById(db: Db, viewerId: string, boardId: string): Prom
  * collaborator), each branch an index lookup (`boards_owner_idx`, `board_collaborators_user_idx`)
  * instead of de-duplicating a UNION and scanning `boards`; the predicate decides which of them count.
  */
-const MEMBER_BOARDS = `${boardColumns(`(
+const MEMBER_ROWS = `(
     SELECT * FROM boards WHERE owner_id = $1
     UNION ALL
     SELECT cb.* FROM board_collaborators m JOIN boards cb ON cb.id = m.board_id WHERE m.user_id = $1 AND cb.owner_id <> $1
-  ) b`)}
+  )`;
+
+const MEMBER_BOARDS = `${boardColumns(`${MEMBER_ROWS} b`)}
   WHERE ${pickerCandidate('b', '$1', '$2', '$3')}`;
 
 /** Which picker candidates a read asks for: S0 §6 one advertiser's, S0 §3 `filter` ('protected'). */
@@ -184,8 +186,8 @@ export async function boardIdOfOldSlug(db: Db, ownerId: string, slug: string): P
 /** Names of every board `userId` owns or collaborates on, archived or not (issue #25 name suggestions). */
 export async function boardNamesOfMember(db: Db, userId: string): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
-    `SELECT name FROM boards WHERE owner_id = $1
-     UNION SELECT b.name FROM board_collaborators c JOIN boards b ON b.id = c.board_id WHERE c.user_id = $1`,
+    // the member rows of the picker (index lookups), kept by `editable` (core `canWriteBoard`, store/visibility.ts)
+    `SELECT DISTINCT b.name FROM ${MEMBER_ROWS} b WHERE ${editable('b', '$1')}`,
     [userId],
   );
   return rows.map((row) => row.name);

@@ -23,7 +23,7 @@ import type { Db } from '../db/db.js';
 import { openDatabase } from '../db/open.js';
 import { templateSnapshot } from '../testing/test-db.js';
 import { boardView } from '../resources/views.js';
-import { boardsOfMember } from './boards.js';
+import { boardNamesOfMember, boardsOfMember } from './boards.js';
 import { visibleBoardsOf } from './browse.js';
 import { editable, listed, pickerCandidate, viewable, viewableByAnyone } from './visibility.js';
 
@@ -224,6 +224,20 @@ describe('store/visibility.ts: each SQL predicate keeps exactly what its core ru
         const boards: Board[] = models.map((model, i) => coreBoard(model, ids[i] ?? '', i, viewer));
         const expected = shortlistBoards(pickerBoards(boards, viewer), modelSaved, size);
         expect(served.map((b) => b.id)).toEqual(expected.map((b) => b.id));
+      }
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  test.prop([boardsArb], RUNS)(
+    'issue #25 name suggestions: boardNamesOfMember names the boards core canWriteBoard accepts, archived or not',
+    async (models) => {
+      const ids = await store(models);
+      for (const viewer of users) {
+        const expected = models.flatMap((model, i) =>
+          canWriteBoard(coreBoard(model, ids[i] ?? '', i, viewer), viewer) ? [`Board ${i}`] : [],
+        );
+        expect(sorted(await boardNamesOfMember(db, viewer))).toEqual(sorted(expected));
       }
     },
     PROPERTY_TIMEOUT_MS,
