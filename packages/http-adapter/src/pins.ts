@@ -2,6 +2,7 @@
 import { Effect, Schema } from 'effect';
 import {
   AcknowledgedSchema,
+  WarmedImageSchema,
   AlreadyPinnedCheckSchema,
   AutocompleteResultSchema,
   BoardTitleSuggestionSchema,
@@ -47,6 +48,6 @@ export function makePinServiceHttp(config: ResolvedConfig): PinServiceShape {
         ),
         (result) => result.items,
       ),
-    warmImage: (options) => Effect.asVoid(callApi(config, 'PUT /v3/pins/image/', options, AcknowledgedSchema)),
+    warmImage: (options) => callApi(config, 'PUT /v3/pins/image/', options, WarmedImageSchema),
   };
 }

@@ -382,6 +382,13 @@ export const envelopeOf = <S extends Schema.Top>(data: S) =>
 /** A payload that carries nothing the client uses ("ok or error"): anything decodes. */
 export const AcknowledgedSchema = Schema.Unknown;
 
+/**
+ * S0 §7 PUT /v3/pins/image/ answer (issue 24 §2): where the backend keeps the warmed image — its
+ * own copy of another site's image — when it says.
+ */
+export const WarmedImageSchema = Schema.Struct({ image_url: opt(Schema.String) });
+export type WarmedImage = typeof WarmedImageSchema.Type;
+
 /** Decoded types of the schemas that have no interface in `entities.ts`. */
 export type TypeaheadItem = typeof TypeaheadItemSchema.Type;
 /** S1 §3 typeahead result. */
