@@ -48,6 +48,8 @@ export function makePinServiceHttp(config: ResolvedConfig): PinServiceShape {
         ),
         (result) => result.items,
       ),
-    warmImage: (options) => callApi(config, 'PUT /v3/pins/image/', options, WarmedImageSchema),
+    // S0 §7 fire and forget: a backend may answer nothing; issue 24 §2: ours names its copy
+    warmImage: (options) =>
+      Effect.map(callApi(config, 'PUT /v3/pins/image/', options, Schema.NullOr(WarmedImageSchema)), (warmed) => warmed ?? {}),
   };
 }
