@@ -356,7 +356,15 @@ const cases: Case[] = [
     run: Effect.flatMap(PinService, (s) => s.warmImage({ image_url: 'https://i/x.jpg' })),
     respond: null,
     expected: { method: 'PUT', path: '/v3/pins/image/', body: { image_url: 'https://i/x.jpg' }, csrf: true },
-    result: undefined,
+    result: {},
+  },
+  {
+    // issue 24 §2: the backend names its own copy of the image
+    call: 'PUT /v3/pins/image/',
+    run: Effect.flatMap(PinService, (s) => s.warmImage({ image_url: 'https://i/x.jpg' })),
+    respond: { image_url: '/media/abc.orig.jpg' },
+    expected: { method: 'PUT', path: '/v3/pins/image/', body: { image_url: 'https://i/x.jpg' }, csrf: true },
+    result: { image_url: '/media/abc.orig.jpg' },
   },
   {
     call: 'VIPResource.create',

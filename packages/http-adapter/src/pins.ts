@@ -2,6 +2,7 @@
 import { Effect, Schema } from 'effect';
 import {
   AcknowledgedSchema,
+  WarmedImageSchema,
   AlreadyPinnedCheckSchema,
   AutocompleteResultSchema,
   BoardTitleSuggestionSchema,
@@ -49,6 +50,8 @@ export function makePinServiceHttp(config: ResolvedConfig): PinServiceShape {
         ),
         (result) => result.items,
       ),
-    warmImage: (options) => Effect.asVoid(callApi(config, 'PUT /v3/pins/image/', options, AcknowledgedSchema)),
+    // S0 §7 fire and forget: a backend may answer nothing; issue 24 §2: ours names its copy
+    warmImage: (options) =>
+      Effect.map(callApi(config, 'PUT /v3/pins/image/', options, Schema.NullOr(WarmedImageSchema)), (warmed) => warmed ?? {}),
   };
 }

@@ -226,3 +226,11 @@ export type UploadedFile = typeof UploadedFileSchema.Type;
 export type AlreadyPinnedCheck = typeof AlreadyPinnedCheckSchema.Type;
 /** S0 §7 PinCreateSuccessQuery data. */
 export type PinCreateSuccess = typeof PinCreateSuccessSchema.Type;
+
+/**
+ * S0 §7 PUT /v3/pins/image/ answer (issue 24 §2): where the backend keeps the warmed image — its
+ * own copy of another site's image — when it says.
+ */
+export const WarmedImageSchema = Schema.Struct({ image_url: opt(Schema.String) });
+/** S0 §7 PUT /v3/pins/image/ answer. */
+export type WarmedImage = typeof WarmedImageSchema.Type;

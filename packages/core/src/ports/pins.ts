@@ -19,7 +19,7 @@ import type { AutocompleteItem, BoardTitleSuggestion, Pin, PinnableImage } from 
 import type { MovePinsPayload } from '../rules/move.js';
 import type { PinGetOptions, PinQueryVariables } from '../rules/success-dialog.js';
 import type { CallError } from './errors.js';
-import type { AlreadyPinnedCheck, PinCreateSuccess } from './other-schemas.js';
+import type { AlreadyPinnedCheck, PinCreateSuccess, WarmedImage } from './other-schemas.js';
 
 // The success dialog's read options are the rule's (rules/success-dialog.ts), so they cannot drift.
 export type { PinGetOptions, PinQueryVariables };
@@ -89,8 +89,11 @@ export interface PinServiceShape {
   readonly findPinImages: (options: FindPinImagesOptions) => Effect.Effect<readonly PinnableImage[], PinServiceError>;
   /** S0 §7 GET /v3/search/autocomplete/ → items with query and pin_count. */
   readonly hashtagAutocomplete: (options: HashtagAutocompleteOptions) => Effect.Effect<readonly AutocompleteItem[], PinServiceError>;
-  /** S0 §7 PUT /v3/pins/image/: fire and forget (callers fork it and ignore the result). */
-  readonly warmImage: (options: ImageWarmupOptions) => Effect.Effect<void, PinServiceError>;
+  /**
+   * S0 §7 PUT /v3/pins/image/ (fire and forget in the spec). Issue 24 §2: the answer may name the
+   * backend's own copy of the image (`image_url`), which the create-Pin page shows and saves.
+   */
+  readonly warmImage: (options: ImageWarmupOptions) => Effect.Effect<WarmedImage, PinServiceError>;
 }
 
 /** The Pins port (S0 §7). */

@@ -4,6 +4,7 @@ import type { PinImage, PinImages } from '../entities.js';
 import {
   chooseImageVariant,
   firstScreenCards,
+  imageSizesAttribute,
   imageSources,
   imageVariants,
   masonryColumns,
@@ -46,6 +47,15 @@ describe('issue 24 §3: which variant a slot loads', () => {
     [1016, 3, 2048],
   ])('a %d px slot at density %d loads the %dw variant', (slot, density, width) => {
     expect(chooseImageVariant(PHOTO, slot, density)?.width).toBe(width);
+  });
+
+  it('§4: sizes ask a 3× phone for about 2 device px per CSS px (a 183 px column takes 474w, not 736w)', () => {
+    expect(imageSizesAttribute(183)).toBe('(min-resolution: 3.01dppx) 92px, (min-resolution: 2.01dppx) 122px, 183px');
+    // what the browser then needs at 3× and at 2.625× (Pixel 7): the 474w variant
+    expect(chooseImageVariant(PHOTO, 122, 3)?.width).toBe(474);
+    expect(chooseImageVariant(PHOTO, 122, 2.625)?.width).toBe(474);
+    expect(chooseImageVariant(PHOTO, 183, 2)?.width).toBe(474);
+    expect(chooseImageVariant(PHOTO, 236, 1)?.width).toBe(236);
   });
 
   it('srcset lists every variant with its width; WebP only when every variant has one', () => {

@@ -316,8 +316,17 @@ export const pinEndpoints = {
       ).slice(0, 5);
     },
   },
-  // S0 §7: fire and forget; the options are checked (decoded) and acknowledged.
-  'PUT /v3/pins/image/': { access: 'required', run: async () => ({}) },
+  // S0 §7 (fire and forget for the spec's callers); issue 24 §2: the image is fetched and processed
+  // now, and the answer names our own copy, which the create-Pin page shows once it is there
+  'PUT /v3/pins/image/': {
+    access: 'required',
+    run: async (call, options) => {
+      const own = ownPath(options.image_url, call.c.req.url);
+      if (own !== undefined) return { image_url: own };
+      const stored = await ingestRemote(call.env, call.viewer().id, options.image_url);
+      return { image_url: stored.url };
+    },
+  },
 } as const satisfies Endpoints;
 
 /** Pin resource actions the server offers beyond the ports: the legacy Pin read (wire protocol). */

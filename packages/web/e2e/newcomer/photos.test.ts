@@ -9,7 +9,14 @@ import { CreatePinPage } from '../pages/create-pin.js';
 import { HomeFeed } from '../pages/feed.js';
 import { expect, test, unique } from './support.js';
 
-test('a phone photo with GPS is served without it, upright, and the feed card loads a small variant', async ({ page, screens, api }) => {
+test('a phone photo with GPS is served without it, upright, and the feed card loads a small variant', async ({
+  page,
+  screens,
+  api,
+  pinner: _signedIn,
+}) => {
+  // a photo through the pipeline, 8 files read back, and the feed: more than the default 30 s on a busy machine
+  test.slow();
   const photo = await makePhoto({ width: 1600, height: 1200, orientation: 6, gps: true });
   expect(
     gpsLatitudeBytes().some((gps) => photo.includes(gps)),

@@ -8,7 +8,7 @@
  * to save this Pin`).
  */
 import type { Pin } from '@pinstack/core';
-import { firstScreenCards, imageSources, masonryColumns, MESSAGES, placeMasonry } from '@pinstack/core';
+import { firstScreenCards, imageSizesAttribute, imageSources, masonryColumns, MESSAGES, placeMasonry } from '@pinstack/core';
 import { PinPicture, preloadable } from '@pinstack/react-ui';
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -82,7 +82,7 @@ export function PinGrid({ pins, label }: PinGridProps) {
       for (const key of [...cardHeights.keys()].slice(0, cardHeights.size - KEPT_HEIGHTS)) cardHeights.delete(key);
     if (changed) remeasured((n) => n + 1);
   });
-  const sizes = `${Math.round(columnWidth)}px`;
+  const sizes = imageSizesAttribute(columnWidth);
   return (
     <>
       <ul className="ps-grid" aria-label={label} ref={list} style={{ height }}>
