@@ -19,7 +19,7 @@ import type { AutocompleteItem, BoardTitleSuggestion, Pin, PinnableImage } from 
 import type { MovePinsPayload } from '../rules/move.js';
 import type { PinGetOptions, PinQueryVariables } from '../rules/success-dialog.js';
 import type { CallError } from './errors.js';
-import type { AlreadyPinnedCheck, PinCreateSuccess } from './schemas.js';
+import type { AlreadyPinnedCheck, PinCreateSuccess } from './other-schemas.js';
 
 // The success dialog's read options are the rule's (rules/success-dialog.ts), so they cannot drift.
 export type { PinGetOptions, PinQueryVariables };

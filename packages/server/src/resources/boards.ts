@@ -14,7 +14,7 @@ import {
   pinOrigin,
   resolveBoardPrivacy,
   SERVER_MESSAGES,
-  SHORTLIST_SUGGESTIONS,
+  shortlistBoards,
   uniqueBoardSlug,
   validateBoardName,
   type Board,
@@ -66,25 +66,25 @@ async function reloadBoard(call: Call, boardId: string, viewerId: string): Promi
   return boardView(await viewableBoard(call.db, boardId, viewerId), viewerId);
 }
 
-/** S0 §3 board-picker answer: the S0 §6 listing rule, and the boards most recently saved to first as the shortlist. */
+/**
+ * S0 §3 board-picker answer: the S0 §6 picker candidates in the scope asked for (advertiser, S0 §3
+ * `filter`), listed by core's `pickerBoards`, and core's `shortlistBoards` of them (the boards most
+ * recently saved to) as the shortlist.
+ */
 async function pickerGet(call: Call, options: RequestOf<'BoardPickerBoardsResource.get'>) {
   const viewer = call.viewer();
   // S0 §6: with an advertiser context the picker lists that advertiser's boards the viewer may use.
   if (options.advertiser_id !== undefined) await workableAdvertiser(call.db, options.advertiser_id, viewer.id);
-  const rows = await store.boardsOfMember(call.db, viewer.id, options.advertiser_id);
-  const lastSaved = new Map(rows.map((row) => [row.id, row.last_saved_at === null ? 0 : new Date(row.last_saved_at).getTime()]));
+  const rows = await store.boardsOfMember(call.db, viewer.id, { advertiserId: options.advertiser_id, filter: options.filter });
+  const lastSaved = new Map<string, number>();
+  for (const row of rows) if (row.last_saved_at !== null) lastSaved.set(row.id, new Date(row.last_saved_at).getTime());
   // S0 §3 pin_id: the boards already holding that Pin are marked (`holds_pin`) for the picker
   const holding = options.pin_id === undefined ? new Set<string>() : await boardsHoldingPin(call, options.pin_id, rows);
   const allBoards = pickerBoards(
     rows.map((row) => ({ ...boardView(row, viewer.id), ...(holding.has(row.id) ? { holds_pin: true } : {}) })),
     viewer.id,
   );
-  const shortlistSize = options.shortlist_suggestions ?? SHORTLIST_SUGGESTIONS;
-  const shortlist = allBoards
-    .filter((board) => (lastSaved.get(board.id) ?? 0) > 0)
-    .sort((a, b) => (lastSaved.get(b.id) ?? 0) - (lastSaved.get(a.id) ?? 0))
-    .slice(0, shortlistSize);
-  return { all_boards: allBoards, boards_shortlist: shortlist };
+  return { all_boards: allBoards, boards_shortlist: shortlistBoards(allBoards, lastSaved, options.shortlist_suggestions) };
 }
 
 /**

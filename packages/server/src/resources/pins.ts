@@ -13,6 +13,7 @@ import {
   sectionOnBoardRefusal,
   SERVER_MESSAGES,
   validateMove,
+  type PinImages,
   type RequestOf,
 } from '@pinstack/core';
 import type { Db } from '../db/db.js';
@@ -25,6 +26,8 @@ import * as store from '../store/index.js';
 import { actorId, asMissing, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
 import { pinView } from './views.js';
 import { storeInlineImage } from './uploads.js';
+import { MEDIA_PATH, storedImageOf, type StoredImage } from '../images/ingest.js';
+import { ingestRemote, isRemoteImageUrl } from '../images/remote.js';
 
 /** Where Pins go: a board and optionally one of its sections. */
 export interface PinPlace {
@@ -91,7 +94,14 @@ async function viewablePin(db: Db, pinId: string, viewerId: string): Promise<sto
 async function save(
   call: Call,
   options: RequestOf<'PinResource.create'> | RequestOf<'RepinResource.create'>,
-  image: (actor: string) => Promise<{ url: string | null; width: number | null; height: number | null; source?: store.PinRow }>,
+  image: (actor: string) => Promise<{
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    color?: string | null;
+    images?: PinImages | null;
+    source?: store.PinRow;
+  }>,
 ) {
   const viewer = call.viewer();
   const actor = await actorId(call, options.orbac_subject_id);
@@ -118,12 +128,34 @@ async function save(
     imageUrl: img.url,
     imageWidth: img.width,
     imageHeight: img.height,
-    color: options.color ?? source?.color ?? null,
+    // S0 §3 color: the caller's, else the source Pin's, else the image's dominant colour (issue 24)
+    color: options.color ?? source?.color ?? img.color ?? null,
     guid: options.guid ?? null,
     method: options.method ?? (source !== undefined ? 'repin' : null),
     repinOf: origin,
+    images: img.images ?? null,
   });
   return pinView(saved);
+}
+
+/** A URL of this site as its path (an absolute URL of our own origin too); `undefined` for another site's. */
+function ownPath(url: string, requestUrl: string): string | undefined {
+  if (!isRemoteImageUrl(url)) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.origin !== new URL(requestUrl).origin || !parsed.pathname.startsWith(MEDIA_PATH)) return undefined;
+  return parsed.pathname;
+}
+
+/** An image of this site named by its path (`/media/…`): its processed variants, when it has them. */
+async function ownMedia(db: Db, url: string): Promise<StoredImage | undefined> {
+  if (!url.startsWith(MEDIA_PATH)) return undefined;
+  const upload = await store.uploadByFileName(db, url.slice(MEDIA_PATH.length));
+  return upload === undefined ? undefined : storedImageOf(upload);
 }
 
 async function pinCreate(call: Call, options: RequestOf<'PinResource.create'>) {
@@ -132,12 +164,17 @@ async function pinCreate(call: Call, options: RequestOf<'PinResource.create'>) {
       const upload = await store.uploadById(call.db, options.media_upload_id);
       if (upload === undefined || upload.user_id !== call.viewer().id) throw notFound('upload');
       if (upload.status !== 'succeeded' || upload.file_name === null) throw badRequest(upload.message ?? MESSAGES.invalidImage);
-      return { url: `/media/${upload.file_name}`, width: upload.width, height: upload.height };
+      return storedImageOf(upload) ?? { url: `/media/${upload.file_name}`, width: upload.width, height: upload.height };
     }
     if (options.image_base64 != null && options.image_base64 !== '') {
       return storeInlineImage(call, actor, options.image_base64);
     }
-    if (options.image_url != null) return { url: options.image_url, width: null, height: null };
+    if (options.image_url != null) {
+      // issue 24 §2: another site's image is fetched once and becomes ours; a Pin never hotlinks it
+      const own = ownPath(options.image_url, call.c.req.url);
+      if (own === undefined) return ingestRemote(call.env, actor, options.image_url);
+      return (await ownMedia(call.db, own)) ?? { url: own, width: null, height: null };
+    }
     throw badRequest(SERVER_MESSAGES.pinImageRequired);
   });
 }
@@ -145,7 +182,7 @@ async function pinCreate(call: Call, options: RequestOf<'PinResource.create'>) {
 async function repinCreate(call: Call, options: RequestOf<'RepinResource.create'>) {
   return save(call, options, async () => {
     const source = await viewablePin(call.db, options.pin_id, call.viewer().id);
-    return { url: source.image_url, width: source.image_width, height: source.image_height, source };
+    return { url: source.image_url, width: source.image_width, height: source.image_height, images: source.images, source };
   });
 }
 

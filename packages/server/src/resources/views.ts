@@ -66,7 +66,8 @@ export function pinView(row: PinRow): Pin & { created_at: string; method?: strin
     description: row.description,
     link: row.link,
     ...(row.image_url !== null ? { imageUrl: row.image_url } : {}),
-    ...(size !== undefined ? { images: { '236x': size, orig: size } } : {}),
+    // issue 24: every variant the pipeline made; an image stored before it has one size for both
+    ...(row.images !== null ? { images: row.images } : size !== undefined ? { images: { '236x': size, orig: size } } : {}),
     isPromoted: false,
     promotedIsRemovable: false,
     board: { id: row.board_id, name: row.board_name, url: `/${row.board_owner_username}/${row.board_slug}/` },
