@@ -46,12 +46,20 @@ test('the Pin page shows its creator, its board as a link, the description once,
   await pinPage.open(pinId);
   const article = page.getByRole('article').first();
   // the creator: their name to their profile, and Follow (S0 §4: optimistic, read back)
-  await expect(article.getByRole('link', { name: otherPinner.pinner.fullName })).toHaveAttribute('href', `/${otherPinner.pinner.username}/`);
+  await expect(article.getByRole('link', { name: otherPinner.pinner.fullName })).toHaveAttribute(
+    'href',
+    `/${otherPinner.pinner.username}/`,
+  );
   const follow = article.getByRole('button', { name: `Follow ${otherPinner.pinner.fullName}` });
   await follow.click();
-  await expect(article.getByRole('button', { name: new RegExp(`${otherPinner.pinner.fullName}$`) }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(article.getByRole('button', { name: new RegExp(`${otherPinner.pinner.fullName}$`) }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect
-    .poll(async () => (await api.read<{ followed_by_me: boolean }>('UserResource', { username: otherPinner.pinner.username })).followed_by_me)
+    .poll(
+      async () => (await api.read<{ followed_by_me: boolean }>('UserResource', { username: otherPinner.pinner.username })).followed_by_me,
+    )
     .toBe(true);
   // "Saved to {board}" links to the board; the description shows once
   await expect(article.getByRole('link', { name: boardName })).toHaveAttribute('href', board.url);
@@ -106,7 +114,10 @@ test("Create board's name suggestions never offer the name of a board the pinner
   const modal = new SaveModal(page, screens);
   await modal.seeChooseBoard();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('listbox', { name: 'Boards' }).getByRole('option', { name: /Create board/ }).click();
+  await dialog
+    .getByRole('listbox', { name: 'Boards' })
+    .getByRole('option', { name: /Create board/ })
+    .click();
   const suggestions = dialog.getByRole('group', { name: 'Suggested names' });
   await expect(suggestions.getByRole('button', { name: offered })).toBeVisible();
   await expect(suggestions.getByRole('button', { name: new RegExp(taken, 'i') })).toHaveCount(0);
