@@ -18,6 +18,7 @@ test('the Pin page shows its creator, its board as a link, the description once,
   screens,
   api,
   isMobile,
+  pinner,
   otherPinner,
 }) => {
   // a phone's share sheet is recorded (headless Chromium has none); a desktop copies with the Clipboard API
@@ -32,6 +33,7 @@ test('the Pin page shows its creator, its board as a link, the description once,
     });
   } else await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
+  expect(pinner.id).toMatch(/\S/);
   const boardName = `Reading nook ${unique()}`;
   const boardId = await otherPinner.api.createBoard(boardName);
   const description = `Soft wool throw ${unique()}`;
@@ -87,8 +89,10 @@ test("Create board's name suggestions never offer the name of a board the pinner
   page,
   screens,
   api,
+  pinner,
   otherPinner,
 }) => {
+  expect(pinner.id).toMatch(/\S/);
   const taken = `Reading nook ${unique()}`;
   const offered = `Cosy corner ${unique()}`;
   const archived = `Wool throws ${unique()}`;

@@ -5,7 +5,7 @@
  * moves refused).
  */
 import type { Board, BoardSection } from '@pinstack/core';
-import { canManageBoard, isArchivedByMe, OWNING_MESSAGES } from '@pinstack/core/rules';
+import { canManageBoard, canWriteBoard, isArchivedByMe, OWNING_MESSAGES } from '@pinstack/core/rules';
 import { BoardService, type BoardSummary } from '@pinstack/core/ports';
 import { BoardSettingsModal, Button, type MoveTarget, MovePins, SectionManager } from '@pinstack/react-ui';
 import { Effect } from 'effect';
@@ -144,7 +144,8 @@ export default function BoardPage({ route, search }: PageProps) {
           </ul>
         </nav>
       )}
-      {others.length > 0 ? <SectionManager boardId={board.id} sections={sections} onChanged={() => undefined} /> : null}
+      {/* issue #25: the board's writers (S0 §6 owner or collaborator) manage its sections, archived or not */}
+      {canWriteBoard(board, viewerId) ? <SectionManager boardId={board.id} sections={sections} onChanged={() => undefined} /> : null}
       {others.length > 0 ? (
         <p>
           <button type="button" className="ps-link-button" aria-expanded={moving} onClick={() => setMoving((on) => !on)}>
