@@ -88,9 +88,16 @@ export interface Pin {
   readonly images?: PinImages;
   readonly isPromoted?: boolean;
   readonly promotedIsRemovable?: boolean;
-  readonly board?: { readonly id: string; readonly name: string } | null;
+  /** S0 §3 the board it is saved to; `url` (issue #25) for the Pin page's "Saved to {board}" link. */
+  readonly board?: { readonly id: string; readonly name: string; readonly url?: string } | null;
   readonly section?: { readonly id: string; readonly title: string } | null;
-  readonly pinner?: { readonly id: string };
+  /** S0 §3 `pinner.id`; its name, username and avatar (issue #25) for the Pin page's creator. */
+  readonly pinner?: {
+    readonly id: string;
+    readonly username?: string;
+    readonly full_name?: string;
+    readonly image_medium_url?: string;
+  };
   readonly pinnedToBoard?: { readonly name: string; readonly layout?: string; readonly id: string } | null;
   readonly linkDomain?: { readonly officialUser?: PinCreator | null } | null;
   readonly color?: string | null;

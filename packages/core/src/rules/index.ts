@@ -43,3 +43,5 @@ export * from './pin-image.js';
 export * from './closeup.js';
 export * from './browse.js';
 export * from './image-variants.js';
+export * from './owning.js';
+export * from './pin-page.js';

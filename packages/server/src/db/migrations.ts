@@ -610,6 +610,22 @@ CREATE TRIGGER pins_keep_board_counters AFTER INSERT OR DELETE OR UPDATE OF boar
 UPDATE boards b SET cover_url = pinstack_board_cover(b.id);
 `,
   },
+  {
+    id: 70,
+    name: "a renamed board's old URL finds it (issue #25)",
+    // A rename changes the slug (`uniqueBoardSlug`); the old one is kept per owner so
+    // `/{username}/{old-slug}/` redirects to the board. A slug a board holds now wins over this table.
+    sql: `
+CREATE TABLE board_old_slugs (
+  owner_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  slug text NOT NULL,
+  board_id text NOT NULL REFERENCES boards ON DELETE CASCADE,
+  renamed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (owner_id, slug)
+);
+CREATE INDEX board_old_slugs_board_idx ON board_old_slugs (board_id);
+`,
+  },
 ];
 
 /**

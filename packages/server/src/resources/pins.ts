@@ -7,7 +7,9 @@ import {
   alreadySavedRefusal,
   enforce,
   MESSAGES,
+  freshBoardNameSuggestions,
   pinOrigin,
+  pinOwnerRefusal,
   sectionOnBoardRefusal,
   SERVER_MESSAGES,
   validateMove,
@@ -243,10 +245,55 @@ async function sectionPinsDelete(call: Call, options: RequestOf<'BoardSectionPin
   return { removed };
 }
 
+/**
+ * Issue #25 PinResource update: the Pin's saver (nobody else: 403; 404 when they may not see it)
+ * changes its texts, link, board (one they may write) and section (on that board). Nothing
+ * changes on a refusal; the board counters, covers and search follow through the pins triggers.
+ */
+async function pinUpdate(call: Call, options: RequestOf<'PinResource.update'>) {
+  const actor = await actorId(call, options.orbac_subject_id);
+  const pin = await viewablePin(call.db, options.id, actor);
+  enforce(pinOwnerRefusal(pin.pinner_id, actor, 'edit'));
+  const target =
+    options.board_id === undefined || options.board_id === pin.board_id ? null : await writableBoard(call.db, options.board_id, actor);
+  const boardId = target?.id ?? pin.board_id;
+  // a new board without a section named leaves the old board's section behind
+  const sectionId =
+    options.section_id !== undefined
+      ? await sectionOnBoard(call.db, orNone(options.section_id), boardId, actor)
+      : target === null
+        ? undefined
+        : null;
+  await withBoardLocks(call, [pin.board_id, boardId], () =>
+    store.updatePin(call.db, pin.id, {
+      ...(options.title !== undefined ? { title: options.title.trim() } : {}),
+      ...(options.description !== undefined ? { description: options.description.trim() } : {}),
+      ...(options.link !== undefined ? { link: options.link === '' ? null : options.link } : {}),
+      ...(target !== null ? { boardId } : {}),
+      ...(sectionId !== undefined ? { sectionId } : {}),
+    }),
+  );
+  return pinView(await viewablePin(call.db, pin.id, actor));
+}
+
+/** Issue #25 PinResource delete: the Pin's saver only (403 for others, 404 when unseen); it leaves every list at once. */
+async function pinDelete(call: Call, options: RequestOf<'PinResource.delete'>) {
+  const actor = await actorId(call, options.orbac_subject_id);
+  const pin = await viewablePin(call.db, options.id, actor);
+  enforce(pinOwnerRefusal(pin.pinner_id, actor, 'delete'));
+  await withBoardLocks(call, [pin.board_id], () => store.deletePin(call.db, pin.id));
+  return { id: pin.id };
+}
+
+// How many more names than shown are read, so suggestions the viewer's own boards drop are replaced.
+const BOARD_NAME_SUGGESTION_SLACK = 20;
+
 /** The Pin calls (S0 §7). */
 export const pinEndpoints = {
   'PinResource.create': { access: 'required', run: pinCreate },
   'RepinResource.create': { access: 'required', run: repinCreate },
+  'PinResource.update': { access: 'required', run: pinUpdate },
+  'PinResource.delete': { access: 'required', run: pinDelete },
   'BulkEditResource.update': { access: 'required', run: bulkEdit },
   'BulkEditSelectAllResource.update': { access: 'required', run: bulkEditSelectAll },
   'BoardSectionEditResource.update': { access: 'required', run: sectionEdit },
@@ -258,9 +305,15 @@ export const pinEndpoints = {
   'GET /v3/pins/{id}/board_title_suggestions/': {
     access: 'optional',
     run: async (call, options) => {
-      const pin = await viewablePin(call.db, options.pin_id, call.viewerOrNull()?.id ?? '');
-      const names = await store.boardNamesForPin(call.db, pin.id, 5);
-      return names.map((title) => ({ title }));
+      const viewer = call.viewerOrNull();
+      const pin = await viewablePin(call.db, options.pin_id, viewer?.id ?? '');
+      // issue #25: never the name of a board the viewer already has (archived or not); asked for more to still offer 5
+      const names = await store.boardNamesForPin(call.db, pin.id, 5 + BOARD_NAME_SUGGESTION_SLACK);
+      const own = viewer === null ? [] : await store.boardNamesOfMember(call.db, viewer.id);
+      return freshBoardNameSuggestions(
+        names.map((title) => ({ title })),
+        own,
+      ).slice(0, 5);
     },
   },
   // S0 §7 (fire and forget for the spec's callers); issue 24 §2: the image is fetched and processed
