@@ -199,6 +199,30 @@ export interface CollaboratorSuggestion {
   readonly email?: { readonly title: string; readonly valid: boolean };
 }
 
+/**
+ * Issue 25 (beyond the spec: expected by users): a pending invitation to collaborate on a board, as
+ * its invitee reads it (S0 §4 "invite collaborators", made an invitation the invitee answers).
+ */
+export interface BoardInvitation {
+  readonly id: string;
+  readonly board: {
+    readonly id: string;
+    readonly name: string;
+    readonly url?: string;
+    readonly privacy?: BoardPrivacy;
+    readonly image_cover_url?: string | null;
+    readonly owner?: { readonly id: string; readonly username?: string; readonly full_name?: string };
+  };
+  readonly invited_by: {
+    readonly id: string;
+    readonly username: string;
+    readonly full_name?: string;
+    readonly image_medium_url?: string;
+  };
+  /** ISO 8601. */
+  readonly created_at: string;
+}
+
 /** S0 §3 User settings. */
 export interface UserSettings {
   readonly connected_to_instagram: boolean;

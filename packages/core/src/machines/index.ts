@@ -21,3 +21,5 @@ export * from './photo-upsell/index.js';
 export * from './hashtag-autocomplete/index.js';
 export * from './board-title-suggestions/index.js';
 export * from './account-security/index.js';
+export * from './invitations/index.js';
+export * from './board-members/index.js';

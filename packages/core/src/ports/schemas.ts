@@ -224,6 +224,39 @@ export const CollaboratorSuggestionSchema = Schema.Struct({
   email: opt(Schema.Struct({ title: Schema.String, valid: Schema.Boolean })),
 });
 
+/**
+ * Issue 25 (beyond the spec: expected by users): a pending invitation to collaborate on a board, as
+ * its invitee reads it: the board (name, link, cover, owner) and who invited them.
+ */
+export const BoardInvitationSchema = Schema.Struct({
+  id: Schema.String,
+  board: Schema.Struct({
+    id: Schema.String,
+    name: Schema.String,
+    url: opt(Schema.String),
+    privacy: opt(BoardPrivacySchema),
+    image_cover_url: optNull(Schema.String),
+    owner: opt(Schema.Struct({ id: Schema.String, username: opt(Schema.String), full_name: opt(Schema.String) })),
+  }),
+  invited_by: Schema.Struct({
+    id: Schema.String,
+    username: Schema.String,
+    full_name: opt(Schema.String),
+    image_medium_url: opt(Schema.String),
+  }),
+  created_at: Schema.String,
+});
+
+/** Issue 25 BoardInvitationsResource get: the viewer's pending invitations, newest first. */
+export const BoardInvitationsSchema = Schema.Array(BoardInvitationSchema);
+
+/** Issue 25 BoardInvitationResource update: the answer recorded, and the board joined when accepted. */
+export const InvitationAnsweredSchema = Schema.Struct({
+  invitation_id: Schema.String,
+  answer: Schema.Literal('accept', 'decline'),
+  board: optNull(BoardSchema),
+});
+
 /** S0 §3 User settings. */
 export const UserSettingsSchema = Schema.Struct({
   connected_to_instagram: Schema.Boolean,
@@ -388,3 +421,5 @@ export type Profile = typeof ProfileSchema.Type;
 export type ViewerAdvertiser = typeof ViewerAdvertiserSchema.Type;
 /** Wire protocol: answer of the multipart upload. */
 export type UploadedFile = typeof UploadedFileSchema.Type;
+/** Issue 25: what answering an invitation returns. */
+export type InvitationAnswered = typeof InvitationAnsweredSchema.Type;

@@ -25,3 +25,21 @@ export const BoardInviteRequest = Schema.Struct({
   emails: Schema.optional(Schema.Array(Text(320)).pipe(Schema.maxItems(100))),
   orbac_subject_id: OrbacSubject,
 });
+
+/** Issue 25 BoardInvitationsResource get: the viewer's pending invitations (beyond the spec: expected by users). */
+export const BoardInvitationsRequest = Schema.Struct({});
+
+/** Issue 25 BoardInvitationResource update: the invitee accepts or declines one invitation. */
+export const InvitationAnswerRequest = Schema.Struct({
+  invitation_id: Id,
+  answer: Schema.Literal('accept', 'decline'),
+});
+
+/**
+ * Issue 25 BoardCollaboratorResource delete: a collaborator leaves (`user_id` is the viewer), or the
+ * owner removes a collaborator.
+ */
+export const CollaboratorRemoveRequest = Schema.Struct({
+  board_id: Id,
+  user_id: Id,
+});

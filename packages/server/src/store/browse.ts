@@ -15,6 +15,9 @@ const visibleBoard = (board: string): string => `(${board}.privacy = 'public' OR
 /** SQL: board `b` is visible to viewer `$1`. */
 const VISIBLE = visibleBoard('b');
 
+/** SQL: board `b` is on user `$2`'s profile: they own it or joined it (accepted an invitation, issue 25). */
+const OWNED_OR_JOINED = `(b.owner_id = $2 OR EXISTS (SELECT 1 FROM board_collaborators jc WHERE jc.board_id = b.id AND jc.user_id = $2))`;
+
 const PINS = pinColumns('pins p');
 const BOARDS = boardColumns('boards b');
 
@@ -41,7 +44,7 @@ export async function feedPins(db: Db, viewerId: string, limit: number, offset: 
 
 /** A user's boards the viewer may see, by name (not archived by their owner, when the viewer is the owner). */
 export async function visibleBoardsOf(db: Db, viewerId: string, ownerId: string, limit: number, offset: number): Promise<BoardRow[]> {
-  return db.query<BoardRow>(`${BOARDS} WHERE b.owner_id = $2 AND ${VISIBLE} ORDER BY lower(b.name), b.id LIMIT $3 OFFSET $4`, [
+  return db.query<BoardRow>(`${BOARDS} WHERE ${OWNED_OR_JOINED} AND ${VISIBLE} ORDER BY lower(b.name), b.id LIMIT $3 OFFSET $4`, [
     viewerId,
     ownerId,
     limit,
@@ -65,7 +68,7 @@ export async function profileCounts(
 ): Promise<{ board_count: number; pin_count: number; follower_count: number }> {
   const rows = await db.query<{ board_count: number; pin_count: number; follower_count: number }>(
     `SELECT
-       (SELECT count(*)::int FROM boards b WHERE b.owner_id = $2 AND ${VISIBLE}) AS board_count,
+       (SELECT count(*)::int FROM boards b WHERE ${OWNED_OR_JOINED} AND ${VISIBLE}) AS board_count,
        (SELECT count(*)::int FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.owner_id = $2 AND ${VISIBLE}) AS pin_count,
        (SELECT count(*)::int FROM follows f WHERE f.followee_id = $2) AS follower_count`,
     [viewerId, userId],
