@@ -15,7 +15,6 @@ import {
   BoardFeedRequest,
   BoardGetRequest,
   BoardInviteRequest,
-  BoardInvitationsRequest,
   CollaboratorRemoveRequest,
   InvitationAnswerRequest,
   ChangePasswordRequest,
@@ -104,7 +103,8 @@ export const REQUESTS = {
   'ShareSuggestionsResource.get': ShareSuggestionsRequest,
   'ShareSuggestionsTypeaheadResource.get': ShareTypeaheadRequest,
   'BoardInviteResource.create': BoardInviteRequest,
-  'BoardInvitationsResource.get': BoardInvitationsRequest,
+  // issue 25: the viewer's pending invitations take no options
+  'BoardInvitationsResource.get': NoOptions,
   'BoardInvitationResource.update': InvitationAnswerRequest,
   'BoardCollaboratorResource.delete': CollaboratorRemoveRequest,
   'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/': QuickPromoteBodyRequest,

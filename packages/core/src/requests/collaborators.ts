@@ -26,8 +26,6 @@ export const BoardInviteRequest = Schema.Struct({
   orbac_subject_id: OrbacSubject,
 });
 
-/** Issue 25 BoardInvitationsResource get: the viewer's pending invitations (beyond the spec: expected by users). */
-export const BoardInvitationsRequest = Schema.Struct({});
 
 /** Issue 25 BoardInvitationResource update: the invitee accepts or declines one invitation. */
 export const InvitationAnswerRequest = Schema.Struct({

@@ -536,6 +536,30 @@ UPDATE pins SET image_url = NULL
 CREATE INDEX campaigns_advertiser_idx ON campaigns (advertiser_id, created_at DESC, id);
 `,
   },
+  {
+    id: 90,
+    name: 'invites are invitations the invitee accepts or declines',
+    // Issue 25: an invite (by user or e-mail) no longer makes anyone a collaborator; it waits here
+    // for its invitee's answer. By e-mail it names the address (lower-cased), found by whoever has
+    // or signs up with it; the invites by e-mail of migration 20 carry over as such invitations.
+    sql: `
+CREATE TABLE board_invitations (
+  id text PRIMARY KEY DEFAULT nextval('pinstack_ids')::text,
+  board_id text NOT NULL REFERENCES boards ON DELETE CASCADE,
+  invitee_id text REFERENCES users ON DELETE CASCADE,
+  email text,
+  invited_by text NOT NULL REFERENCES users ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  CHECK ((invitee_id IS NULL) <> (email IS NULL))
+);
+CREATE UNIQUE INDEX board_invitations_user_idx ON board_invitations (invitee_id, board_id) WHERE invitee_id IS NOT NULL;
+CREATE UNIQUE INDEX board_invitations_email_idx ON board_invitations (email, board_id) WHERE email IS NOT NULL;
+CREATE INDEX board_invitations_inviter_idx ON board_invitations (invited_by);
+INSERT INTO board_invitations (board_id, email, invited_by, created_at)
+  SELECT board_id, lower(email), invited_by, created_at FROM board_invites ON CONFLICT DO NOTHING;
+DROP TABLE board_invites;
+`,
+  },
 ];
 
 /**

@@ -68,7 +68,6 @@ async function signIn(call: Call, options: RequestOf<'UserSessionResource.create
   await store.clearAttempts(call.db, 'signInAccountAddress', `${accountKey}|${call.address}`);
   await byAddress.refund();
   await byAccount.refund();
-  await store.claimPendingInvites(call.db, user.id, user.email);
   await startSession(call.db, call.c, user.id, call.now, { secure: call.env.secureCookies });
   return viewerOf(call, user);
 }
@@ -143,8 +142,6 @@ async function register(call: Call, options: RequestOf<'UserRegisterResource.cre
     if (isPgError(error, UNIQUE_VIOLATION)) throw badRequest(SERVER_MESSAGES.emailTaken);
     throw error;
   }
-  // Invites by e-mail waiting for this address make the new user a collaborator at once.
-  await store.claimPendingInvites(call.db, user.id, user.email);
   await startSession(call.db, call.c, user.id, call.now, { secure: call.env.secureCookies });
   return userView(user);
 }
@@ -238,6 +235,8 @@ export const userEndpoints = {
       await store.block(call.db, viewer.id, blocked.id);
       await store.unfollow(call.db, viewer.id, blocked.id);
       await store.unfollow(call.db, blocked.id, viewer.id);
+      // issue 25: blocking someone ends their pending invitations to you
+      await store.endInvitationsFrom(call.db, viewer.id, viewer.email, blocked.id);
       return { blocked_user_id: blocked.id, blocked: true };
     },
   },

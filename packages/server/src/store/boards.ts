@@ -122,29 +122,6 @@ export async function addCollaborator(db: Db, boardId: string, userId: string): 
   await db.query(`INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [boardId, userId]);
 }
 
-/** Records an invite by e-mail, waiting for the address's owner (#21 §1: whether or not an account uses it). */
-export async function addPendingInvite(db: Db, boardId: string, email: string, invitedBy: string): Promise<void> {
-  await db.query(`INSERT INTO board_invites (board_id, email, invited_by) VALUES ($1, lower($2), $3) ON CONFLICT DO NOTHING`, [
-    boardId,
-    email,
-    invitedBy,
-  ]);
-}
-
-/**
- * Makes the invites waiting for `email` collaborations of `userId` (the address's owner signed in
- * or up) and removes them; an invite to the board's own owner is simply dropped.
- */
-export async function claimPendingInvites(db: Db, userId: string, email: string): Promise<void> {
-  await db.query(
-    `WITH claimed AS (DELETE FROM board_invites WHERE email = lower($2) RETURNING board_id)
-     INSERT INTO board_collaborators (board_id, user_id)
-     SELECT c.board_id, $1 FROM claimed c JOIN boards b ON b.id = c.board_id WHERE b.owner_id <> $1
-     ON CONFLICT DO NOTHING`,
-    [userId, email],
-  );
-}
-
 /** Marks a board archived for one user (S0 §3 `archived_by_me_at`). */
 export async function archiveBoard(db: Db, boardId: string, userId: string): Promise<void> {
   await db.query(`INSERT INTO board_archives (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [boardId, userId]);

@@ -75,6 +75,11 @@ export async function userByLogin(db: Db, login: string): Promise<UserRow | unde
   )[0];
 }
 
+/** The user whose e-mail is `email` (case-insensitive, spaces trimmed). */
+export async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower(btrim($1)) LIMIT 1`, [email]))[0];
+}
+
 /** True when an account uses this e-mail (case-insensitive). */
 export async function emailExists(db: Db, email: string): Promise<boolean> {
   return (await db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [email])).length > 0;
