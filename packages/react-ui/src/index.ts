@@ -20,6 +20,8 @@ export * from './confetti/index.js';
 export * from './collaborator-selection/index.js';
 export * from './upload/index.js';
 export * from './follow-block/index.js';
+export * from './invitations/index.js';
+export * from './board-members/index.js';
 export * from './move-pins/index.js';
 export * from './create-pin-page/index.js';
 export * from './board-title-suggestions/index.js';

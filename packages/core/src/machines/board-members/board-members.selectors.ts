@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { orderCollaborators } from '../../rules/collaborators.js';
 import { COLLABORATION_MESSAGES, collaboratorRemovalRefusal } from '../../rules/invitations.js';
 import type { boardMembersMachine } from './board-members.machine.js';
 import type { BoardMember } from './board-members.types.js';
@@ -38,7 +39,8 @@ export function selectBoardMembers(snapshot: SnapshotFrom<typeof boardMembersMac
   const target = context.target;
   const leaving = target !== null && target.member.id === viewerId;
   return {
-    rows: context.collaborators.map((member) => ({
+    // S0 §6: the viewer first (the owner is shown apart), then the others by name
+    rows: orderCollaborators(context.collaborators, { ownerId: context.ownerId, viewerId }).map((member) => ({
       id: member.id,
       name: nameOf(member),
       username: member.username ?? null,
