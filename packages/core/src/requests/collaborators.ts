@@ -26,7 +26,6 @@ export const BoardInviteRequest = Schema.Struct({
   orbac_subject_id: OrbacSubject,
 });
 
-
 /** Issue 25 BoardInvitationResource update: the invitee accepts or declines one invitation. */
 export const InvitationAnswerRequest = Schema.Struct({
   invitation_id: Id,
