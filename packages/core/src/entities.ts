@@ -37,6 +37,8 @@ export interface Board {
 export interface CollaboratingUser {
   readonly id: string;
   readonly full_name?: string;
+  /** Beyond S0 §3 (issue 25): links the collaborator's profile from the board's people. */
+  readonly username?: string;
 }
 
 /** S0 §3 Board section. */

@@ -17,6 +17,7 @@ describe('resolveRoute: S0 §2 routes', () => {
     ['/dana/kitchen-ideas/', 'board', { username: 'dana', slug: 'kitchen-ideas' }],
     ['/settings/claim/', 'settingsClaim', {}],
     ['/settings/', 'settings', {}],
+    ['/invitations/', 'invitations', {}],
     ['/business/convert', 'businessConvert', {}],
   ] as const)('%s → %s', (path, page, params) => {
     expect(resolveRoute(path)).toEqual({ page, params });

@@ -17,6 +17,7 @@ export type PageName =
   | 'sectionCreate'
   | 'settingsClaim'
   | 'settings'
+  | 'invitations'
   | 'businessConvert'
   | 'quickPromote'
   | 'pinBuilder'
@@ -96,6 +97,7 @@ const ROWS: readonly Row[] = [
   row('sectionCreate', '/board/{id}/create_section/'),
   row('settingsClaim', '/settings/claim/'),
   row('settings', '/settings/'),
+  row('invitations', '/invitations/'),
   row('businessConvert', '/business/convert'),
   row('offsite', '/offsite/'),
   row('search', '/search/'),
@@ -122,6 +124,7 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   'pin',
   'board',
   'settings',
+  'invitations',
   'business',
   'advertiser',
   'search',
@@ -174,6 +177,7 @@ export const PAGE_TITLES: Readonly<Record<PageName, string | null>> = {
   sectionCreate: 'Create section',
   settingsClaim: 'Connect your accounts',
   settings: 'Settings',
+  invitations: 'Invitations',
   businessConvert: 'Promote your Pin',
   quickPromote: 'Promote a Pin',
   pinBuilder: 'Create Pin',

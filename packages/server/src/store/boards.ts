@@ -16,7 +16,7 @@ export interface BoardRow {
   readonly cover_url: string | null;
   readonly section_count: number;
   readonly pin_count: number;
-  readonly collaborators: readonly { readonly id: string; readonly full_name: string }[];
+  readonly collaborators: readonly { readonly id: string; readonly full_name: string; readonly username: string }[];
   readonly archived_at: Date | string | null;
   readonly last_saved_at: Date | string | null;
 }
@@ -29,7 +29,7 @@ export const boardColumns = (from: string): string => `
 SELECT b.id, b.name, b.slug, b.description, b.privacy, b.layout, b.owner_id, o.username AS owner_username,
   b.advertiser_id, b.cover_url, b.section_count, b.pin_count,
   CASE WHEN EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id) THEN
-    (SELECT json_agg(json_build_object('id', cu.id, 'full_name', cu.full_name) ORDER BY c.added_at, cu.id)
+    (SELECT json_agg(json_build_object('id', cu.id, 'full_name', cu.full_name, 'username', cu.username) ORDER BY c.added_at, cu.id)
      FROM board_collaborators c JOIN users cu ON cu.id = c.user_id WHERE c.board_id = b.id)
   ELSE '[]'::json END AS collaborators,
   a.archived_at, bs.last_saved_at

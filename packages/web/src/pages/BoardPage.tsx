@@ -15,6 +15,7 @@ import { PinGrid } from '../feed/PinGrid.js';
 import { usePagedList } from '../feed/use-paged-list.js';
 import type { Outcome, WebBackend } from '../ports/backend.js';
 import { useSession } from '../session.js';
+import { BoardPeople } from './BoardPeople.js';
 import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
 import { useCachedRead } from '../cache/browse-cache.js';
@@ -128,6 +129,7 @@ export default function BoardPage({ route, search }: PageProps) {
         <PinGrid pins={pins.items} label={`Pins on ${board.name}`} />
       )}
       <FeedStatus list={pins} empty="No Pins here yet." />
+      {viewerId === null ? null : <BoardPeople board={board} viewerId={viewerId} />}
     </section>
   );
 }

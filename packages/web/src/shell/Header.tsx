@@ -1,8 +1,10 @@
 /** The banner's search box and account links (signed out: log in, sign up; signed in: create, profile, settings, log out). */
-import { HOME_PATH } from '@pinstack/core';
+import { COLLABORATION_MESSAGES, HOME_PATH } from '@pinstack/core';
+import { invitationBadge } from '@pinstack/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../session.js';
+import { useInvitationCount } from './use-invitation-count.js';
 
 /** S1 §3 search: the query goes to `/search/pins/?q=…`, which `parseSearchQuery` reads. */
 export function SearchBox() {
@@ -31,6 +33,8 @@ export function AccountLinks() {
   const { backend, viewer, setViewer, setFlash } = useSession();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
+  const invitations = useInvitationCount();
+  const badge = invitationBadge(invitations);
   if (viewer === null) return <nav aria-label="Account" className="ps-account" />;
   if (!viewer.isAuth) {
     return (
@@ -62,6 +66,20 @@ export function AccountLinks() {
         </span>
         <span className="ps-account-word">Create</span>
       </Link>
+      {/* issue 25: shown while invitations wait (the banner keeps one row at 390 px otherwise) */}
+      {badge === null ? null : (
+        <Link href="/invitations/" aria-label={COLLABORATION_MESSAGES.invitationsLink(invitations)} className="ps-invitations">
+          <span className="ps-account-icon" aria-hidden="true">
+            {'\u2709\uFE0E'}
+          </span>
+          <span className="ps-account-word" aria-hidden="true">
+            {COLLABORATION_MESSAGES.invitations}
+          </span>
+          <span className="ps-badge" aria-hidden="true">
+            {badge}
+          </span>
+        </Link>
+      )}
       {viewer.username === undefined || name === undefined ? null : (
         <Link href={`/${encodeURIComponent(viewer.username)}/`}>
           <span className="ps-avatar" aria-hidden="true">
