@@ -20,7 +20,7 @@ export function useInvitationCount(): number {
     if (backend === null || !signedIn) return;
     return backend.onCallDone(() => setWrites((n) => n + 1));
   }, [backend, signedIn]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: location and writes are when to read again
+  // read again on each page and after each write (`location`, `writes`)
   useEffect(() => {
     if (backend === null || !signedIn) {
       setCount(0);
