@@ -154,6 +154,11 @@ export const ProfileSchema = Schema.extend(
     board_count: Schema.Number,
     pin_count: Schema.Number,
     follower_count: Schema.Number,
+    // issue 25 (beyond the spec: expected by users): the rest of a profile; optional for older backends
+    following_count: opt(Schema.Number),
+    about: opt(Schema.String),
+    website_url: optNull(Schema.String),
+    website_verified: opt(Schema.Boolean),
   }),
 );
 

@@ -12,6 +12,7 @@ export * from './upload.js';
 export * from './mobile.js';
 export * from './follow.js';
 export * from './invitations.js';
+export * from './profile.js';
 export * from './upsell.js';
 export * from './sponsor.js';
 export * from './acting-as.js';

@@ -560,6 +560,21 @@ INSERT INTO board_invitations (board_id, email, invited_by, created_at)
 DROP TABLE board_invites;
 `,
   },
+  {
+    id: 91,
+    name: 'profiles keep an about text, and old usernames lead to the new one',
+    // Issue 25: the owner edits the about text and the username; a profile or board asked for by a
+    // name its owner gave up still finds them (the app then shows the current URL), until someone
+    // else takes that name.
+    sql: `
+ALTER TABLE users ADD COLUMN about text NOT NULL DEFAULT '';
+CREATE TABLE username_history (
+  username_lower text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  changed_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /**

@@ -50,9 +50,9 @@ export async function page<Row, Item>(
 const viewerIdOf = (call: Call): string => call.viewerOrNull()?.id ?? '';
 
 async function userNamed(call: Call, username: string) {
-  const user = await store.userByLogin(call.db, username);
-  // note: userByLogin also takes an e-mail; a profile is found by its username only
-  if (user === undefined || user.username.toLowerCase() !== username.toLowerCase()) throw notFound('user');
+  // issue 25: a name the user gave up still finds them; the answer carries the current username
+  const user = await store.userByUsername(call.db, username);
+  if (user === undefined) throw notFound('user');
   return user;
 }
 
@@ -133,6 +133,10 @@ export const browseEndpoints = {
         followed_by_me: followed,
         blocked_by_me: blocked,
         ...(await browse.profileCounts(call.db, viewerId, user.id)),
+        // issue 25: the rest of a profile
+        about: user.about,
+        website_url: user.listed_website_url,
+        website_verified: user.website_verified_at !== null,
       };
     },
   },

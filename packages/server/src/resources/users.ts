@@ -15,7 +15,10 @@ import {
   TYPEAHEAD_DEFAULT_COUNT,
   type CollaboratorSuggestion,
   userStateQuotaRefusal,
+  PROFILE_MESSAGES,
+  profileFieldProblems,
 } from '@pinstack/core';
+import { MEDIA_PATH } from './uploads.js';
 import { isPgError, UNIQUE_VIOLATION } from '../db/db.js';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.js';
 import { badRequest, HttpFailure, notFound } from '../http/envelope.js';
@@ -298,16 +301,42 @@ export const userEndpoints = {
         enforce(usernameRefusal(options.username));
         if (await store.usernameExists(call.db, options.username)) throw badRequest(SERVER_MESSAGES.usernameTaken);
       }
-      await store.updateUserSettings(
-        call.db,
-        viewer.id,
-        {
-          ...(options.username !== undefined ? { username: options.username } : {}),
-          ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
-          ...(options.website_url !== undefined ? { listedWebsiteUrl: options.website_url?.trim() || null } : {}),
-        },
-        newWebsiteToken(),
-      );
+      const website = options.website_url?.trim() || null;
+      // issue 25: a website is an http(s) address (core's rule), never a script or another scheme
+      if (
+        website !== null &&
+        profileFieldProblems({ full_name: '', username: viewer.username, about: '', website_url: website }).website_url
+      )
+        throw badRequest(PROFILE_MESSAGES.websiteRule);
+      // issue 25: the avatar is one of the viewer's own finished uploads, by id (never a URL the caller names)
+      let avatar: string | null | undefined;
+      if (options.avatar_upload_id === null) avatar = null;
+      else if (options.avatar_upload_id !== undefined) {
+        const upload = await store.uploadById(call.db, options.avatar_upload_id);
+        if (upload === undefined || upload.user_id !== viewer.id || upload.status !== 'succeeded' || upload.file_name === null)
+          throw badRequest(INVALID_OPTIONS, 'avatar_upload_id: a finished upload of yours');
+        avatar = `${MEDIA_PATH}${upload.file_name}`;
+      }
+      const renamed = options.username !== undefined && options.username !== viewer.username;
+      await call.db.transaction(async (tx) => {
+        await store.updateUserSettings(
+          tx,
+          viewer.id,
+          {
+            ...(options.username !== undefined ? { username: options.username } : {}),
+            ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
+            ...(options.website_url !== undefined ? { listedWebsiteUrl: website } : {}),
+          },
+          newWebsiteToken(),
+        );
+        // issue 25: the old name's URLs keep leading here
+        if (renamed && options.username?.toLowerCase() !== viewer.username.toLowerCase())
+          await store.rememberUsername(tx, viewer.id, viewer.username);
+        await store.updateProfile(tx, viewer.id, {
+          ...(options.about !== undefined ? { about: options.about } : {}),
+          ...(avatar !== undefined ? { imageMediumUrl: avatar } : {}),
+        });
+      });
       return userView(present(await store.userById(call.db, viewer.id), 'signed-in user'));
     },
   },

@@ -65,15 +65,16 @@ export async function profileCounts(
   db: Db,
   viewerId: string,
   userId: string,
-): Promise<{ board_count: number; pin_count: number; follower_count: number }> {
-  const rows = await db.query<{ board_count: number; pin_count: number; follower_count: number }>(
+): Promise<{ board_count: number; pin_count: number; follower_count: number; following_count: number }> {
+  const rows = await db.query<{ board_count: number; pin_count: number; follower_count: number; following_count: number }>(
     `SELECT
        (SELECT count(*)::int FROM boards b WHERE ${OWNED_OR_JOINED} AND ${VISIBLE}) AS board_count,
        (SELECT count(*)::int FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.owner_id = $2 AND ${VISIBLE}) AS pin_count,
-       (SELECT count(*)::int FROM follows f WHERE f.followee_id = $2) AS follower_count`,
+       (SELECT count(*)::int FROM follows f WHERE f.followee_id = $2) AS follower_count,
+       (SELECT count(*)::int FROM follows f WHERE f.follower_id = $2) AS following_count`,
     [viewerId, userId],
   );
-  return rows[0] ?? { board_count: 0, pin_count: 0, follower_count: 0 };
+  return rows[0] ?? { board_count: 0, pin_count: 0, follower_count: 0, following_count: 0 };
 }
 
 /** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */

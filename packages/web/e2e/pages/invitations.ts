@@ -87,11 +87,11 @@ export class BoardPeopleScreen {
   }
 
   async seeCollaborator(name: string): Promise<void> {
-    await expect(this.people.getByText(name, { exact: true })).toBeVisible();
+    await expect(this.people.getByRole('link', { name, exact: true })).toBeVisible();
   }
 
   async dontSeeCollaborator(name: string): Promise<void> {
-    await expect(this.people.getByText(name, { exact: true })).toHaveCount(0);
+    await expect(this.people.getByRole('link', { name, exact: true })).toHaveCount(0);
   }
 
   /** `Leave board`, then the question's `Leave board`. */

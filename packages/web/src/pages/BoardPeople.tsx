@@ -27,8 +27,8 @@ export function BoardPeople({ board, viewerId }: BoardPeopleProps) {
   return (
     <div className="ps-board-people">
       <BoardMembers
-        // a new read of the board (a removal, an accepted invitation) starts the list afresh
-        key={(board.collaborating_users ?? []).map((user) => user.id).join(',')}
+        // one list per board: it keeps its own (optimistic) members, and "You left" after the board is read again
+        key={board.id}
         input={{
           boardId: board.id,
           boardName: board.name,
