@@ -17,3 +17,4 @@ export * from './business-profile.actors.js';
 export * from './photo-upsell.actors.js';
 export * from './pin-suggestions.actors.js';
 export * from './invitations.actors.js';
+export * from './profile-edit.actors.js';

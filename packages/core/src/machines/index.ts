@@ -23,3 +23,4 @@ export * from './board-title-suggestions/index.js';
 export * from './account-security/index.js';
 export * from './invitations/index.js';
 export * from './board-members/index.js';
+export * from './profile-edit/index.js';
