@@ -18,6 +18,7 @@ describe('resolveRoute: S0 §2 routes', () => {
     ['/settings/claim/', 'settingsClaim', {}],
     ['/settings/', 'settings', {}],
     ['/invitations/', 'invitations', {}],
+    ['/settings/profile/', 'profileSettings', {}],
     ['/business/convert', 'businessConvert', {}],
   ] as const)('%s → %s', (path, page, params) => {
     expect(resolveRoute(path)).toEqual({ page, params });

@@ -18,6 +18,7 @@ export type PageName =
   | 'settingsClaim'
   | 'settings'
   | 'invitations'
+  | 'profileSettings'
   | 'businessConvert'
   | 'quickPromote'
   | 'pinBuilder'
@@ -96,6 +97,7 @@ const ROWS: readonly Row[] = [
   row('boardCreate', '/board/create/'),
   row('sectionCreate', '/board/{id}/create_section/'),
   row('settingsClaim', '/settings/claim/'),
+  row('profileSettings', '/settings/profile/'),
   row('settings', '/settings/'),
   row('invitations', '/invitations/'),
   row('businessConvert', '/business/convert'),
@@ -178,6 +180,7 @@ export const PAGE_TITLES: Readonly<Record<PageName, string | null>> = {
   settingsClaim: 'Connect your accounts',
   settings: 'Settings',
   invitations: 'Invitations',
+  profileSettings: 'Edit profile',
   businessConvert: 'Promote your Pin',
   quickPromote: 'Promote a Pin',
   pinBuilder: 'Create Pin',

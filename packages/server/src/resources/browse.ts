@@ -91,12 +91,20 @@ async function searchNow(call: Call, options: RequestOf<'SearchResource.get'>) {
         (row) => boardView(row, viewerId),
       );
     case 'users':
+    {
+      // issue 25: each person found says whether the viewer follows them (the result offers Follow)
+      let followed = new Set<string>();
       return page(
         options,
         // The core rule has the last word: never an e-mail match, nobody without words (issue 21).
-        async (limit, offset) => (await browse.searchPeople(call.db, words, limit, offset)).filter((u) => matchesPeopleSearch(u, words)),
-        (row) => userView(row),
+        async (limit, offset) => {
+          const rows = (await browse.searchPeople(call.db, words, limit, offset)).filter((u) => matchesPeopleSearch(u, words));
+          if (viewerId !== '') followed = await store.followedAmong(call.db, viewerId, rows.map((row) => row.id));
+          return rows;
+        },
+        (row) => userView(row, followed.has(row.id)),
       );
+    }
     case 'pins':
       return page(options, (limit, offset) => browse.searchPins(call.db, viewerId, words, limit, offset), pinView);
   }

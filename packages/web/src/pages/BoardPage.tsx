@@ -16,6 +16,7 @@ import { usePagedList } from '../feed/use-paged-list.js';
 import type { Outcome, WebBackend } from '../ports/backend.js';
 import { useSession } from '../session.js';
 import { BoardPeople } from './BoardPeople.js';
+import { useRenamedRedirect } from './use-renamed-redirect.js';
 import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
 import { useCachedRead } from '../cache/browse-cache.js';
@@ -68,6 +69,8 @@ export default function BoardPage({ route, search }: PageProps) {
   const pins = usePagedList(['boardFeed', boardId, sectionId, viewerId], boardId === null ? null : fetchPage);
   useScrollMemory(content.status !== 'loading' && (pins.items.length > 0 || !pins.loading));
   usePageTitle(content.status === 'done' ? content.value.board.name : null);
+  // issue 25: URLs follow a username change
+  useRenamedRedirect(username, content.status === 'done' ? content.value.board.owner?.username : null);
   if (content.status === 'loading')
     return (
       <p className="ps-loading" role="status">
