@@ -18,3 +18,4 @@ export * from './photo-upsell.actors.js';
 export * from './pin-suggestions.actors.js';
 export * from './invitations.actors.js';
 export * from './profile-edit.actors.js';
+export * from './search-typeahead.actors.js';

@@ -24,3 +24,4 @@ export * from './account-security/index.js';
 export * from './invitations/index.js';
 export * from './board-members/index.js';
 export * from './profile-edit/index.js';
+export * from './search-typeahead/index.js';

@@ -13,6 +13,7 @@ export * from './mobile.js';
 export * from './follow.js';
 export * from './invitations.js';
 export * from './profile.js';
+export * from './search-typeahead.js';
 export * from './upsell.js';
 export * from './sponsor.js';
 export * from './acting-as.js';
