@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '../testing/property.js';
-import { SEARCH_TYPEAHEAD_COUNT, searchPathFor, suggestionText, typeaheadSuggestions } from './search-typeahead.js';
+import { SEARCH_TYPEAHEAD_COUNT, searchPathFor, suggestionPath, suggestionText, typeaheadSuggestions } from './search-typeahead.js';
 import { parseSearchQuery } from './search.js';
 
 describe('header typeahead rules (S1 §3, §7; issue 25)', () => {
@@ -15,6 +15,11 @@ describe('header typeahead rules (S1 §3, §7; issue 25)', () => {
       expect(parseSearchQuery(`https://pinstack.test${searchPathFor(text)}`).query).toBe(text.trim());
     },
   );
+  it('a board or person opens their page on this site; any other url opens the search', () => {
+    expect(suggestionPath({ label: 'Garden', url: '/bjorn/garden/' })).toBe('/bjorn/garden/');
+    expect(suggestionPath({ label: 'Evil', url: '//evil.example/x' })).toBe('/search/pins/?q=Evil');
+    expect(suggestionPath({ query: 'oak' })).toBe('/search/pins/?q=oak');
+  });
   test.prop([fc.array(fc.record({ query: fc.string({ maxLength: 6 }) }), { maxLength: 30 })])(
     'property: never more than the count, never blank, never twice',
     (items) => {

@@ -3,6 +3,7 @@
  * header): what each suggestion opens, and how long typing must pause before one is asked for.
  */
 import { TYPEAHEAD_DEFAULT_COUNT } from '../constants.js';
+import { isSitePath } from './redirect.js';
 
 /** Milliseconds typing pauses before the header asks for suggestions (ours: the specs show none). */
 export const SEARCH_TYPEAHEAD_DEBOUNCE_MS = 200;
@@ -14,6 +15,8 @@ export const SEARCH_TYPEAHEAD_COUNT = TYPEAHEAD_DEFAULT_COUNT;
 export interface TypeaheadSuggestion {
   readonly query?: string | undefined;
   readonly label?: string | undefined;
+  /** A board's or person's page (S1 §3 typeahead items of type board / user). */
+  readonly url?: string | undefined;
 }
 
 /** The words a suggestion shows and searches for: its query, else its label; blank ones are dropped. */
@@ -24,6 +27,14 @@ export function suggestionText(item: TypeaheadSuggestion): string {
 /** The search a suggestion (or typed words) opens: `/search/pins/?q=…` (S1 §3 `parseSearchQuery` reads it back). */
 export function searchPathFor(text: string): string {
   return `/search/pins/?q=${encodeURIComponent(text.trim())}`;
+}
+
+/**
+ * Where a suggestion leads: a board's or person's own page when it names one on this site (a real
+ * path, never another host), else the search for its words.
+ */
+export function suggestionPath(item: TypeaheadSuggestion): string {
+  return item.url !== undefined && isSitePath(item.url) ? item.url : searchPathFor(suggestionText(item));
 }
 
 /**

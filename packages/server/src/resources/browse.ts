@@ -90,8 +90,7 @@ async function searchNow(call: Call, options: RequestOf<'SearchResource.get'>) {
         (limit, offset) => browse.searchBoardRows(call.db, viewerId, words, limit, offset),
         (row) => boardView(row, viewerId),
       );
-    case 'users':
-    {
+    case 'users': {
       // issue 25: each person found says whether the viewer follows them (the result offers Follow)
       let followed = new Set<string>();
       return page(
@@ -99,7 +98,12 @@ async function searchNow(call: Call, options: RequestOf<'SearchResource.get'>) {
         // The core rule has the last word: never an e-mail match, nobody without words (issue 21).
         async (limit, offset) => {
           const rows = (await browse.searchPeople(call.db, words, limit, offset)).filter((u) => matchesPeopleSearch(u, words));
-          if (viewerId !== '') followed = await store.followedAmong(call.db, viewerId, rows.map((row) => row.id));
+          if (viewerId !== '')
+            followed = await store.followedAmong(
+              call.db,
+              viewerId,
+              rows.map((row) => row.id),
+            );
           return rows;
         },
         (row) => userView(row, followed.has(row.id)),

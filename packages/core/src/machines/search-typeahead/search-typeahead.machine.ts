@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import {
   SEARCH_TYPEAHEAD_DEBOUNCE_MS,
-  searchPathFor,
+  suggestionPath,
   suggestionText,
   type TypeaheadSuggestion,
   typeaheadSuggestions,
@@ -14,8 +14,7 @@ const closedList = { items: [] as readonly TypeaheadSuggestion[], activeIndex: -
 const choose = (context: SearchTypeaheadContext, index: number) => {
   const item = context.items[index];
   if (item === undefined) return {};
-  const text = suggestionText(item);
-  return { text, ...closedList, chosen: { path: searchPathFor(text), count: (context.chosen?.count ?? 0) + 1 } };
+  return { text: suggestionText(item), ...closedList, chosen: { path: suggestionPath(item), count: (context.chosen?.count ?? 0) + 1 } };
 };
 
 /**

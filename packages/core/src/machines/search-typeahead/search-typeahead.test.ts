@@ -21,7 +21,7 @@ const harness = (
       }),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { text: '' } }).start();
   return { actor, calls, view: () => selectSearchTypeahead(actor.getSnapshot()) };
 };
 
