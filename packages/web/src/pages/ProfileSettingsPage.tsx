@@ -5,7 +5,7 @@
  */
 import { PROFILE_MESSAGES } from '@pinstack/core/rules';
 import { ProfileEditForm } from '@pinstack/react-ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCachedRead } from '../cache/browse-cache.js';
 import { useSession } from '../session.js';
@@ -15,7 +15,8 @@ import type { PageProps } from './page-props.js';
 export default function ProfileSettingsPage(_: PageProps) {
   const { viewer, setViewer } = useSession();
   const [location, navigate] = useLocation();
-  const username = viewer?.isAuth === true ? (viewer.username ?? '') : '';
+  // note: the name the page opened with (a new username must not start the form afresh: it would lose `Profile saved.`); the old name still finds the profile
+  const [username] = useState(viewer?.isAuth === true ? (viewer.username ?? '') : '');
   const profile = useCachedRead(['profile', username, viewer?.id ?? ''], (b) => b.browse.profile(username));
   useEffect(() => {
     if (viewer !== null && !viewer.isAuth) navigate(`/login/?next=${encodeURIComponent(location)}`, { replace: true });
