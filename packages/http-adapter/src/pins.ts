@@ -20,6 +20,8 @@ export function makePinServiceHttp(config: ResolvedConfig): PinServiceShape {
     createPin: (options) => callApi(config, 'PinResource.create', options, PinSchema),
     repin: (options) => callApi(config, 'RepinResource.create', options, PinSchema),
     getPin: (options) => callApi(config, 'GET /v3/pins/{id}/', options, PinSchema),
+    updatePin: (options) => callApi(config, 'PinResource.update', options, PinSchema),
+    deletePin: (options) => Effect.asVoid(callApi(config, 'PinResource.delete', options, AcknowledgedSchema)),
     movePins: (options) => Effect.asVoid(callApi(config, 'BulkEditResource.update', options, AcknowledgedSchema)),
     moveAllPins: (options) => Effect.asVoid(callApi(config, 'BulkEditSelectAllResource.update', options, AcknowledgedSchema)),
     alreadyPinnedCheck: (variables) => callApi(config, 'AlreadyPinnedCheckQuery', variables, AlreadyPinnedCheckSchema),

@@ -25,3 +25,4 @@ export * from './invitations/index.js';
 export * from './board-members/index.js';
 export * from './profile-edit/index.js';
 export * from './search-typeahead/index.js';
+export * from './owner-action/index.js';

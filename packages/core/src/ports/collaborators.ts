@@ -14,7 +14,7 @@ import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { BoardInvitation, CollaboratorSuggestion } from '../entities.js';
 import type { CallError } from './errors.js';
-import type { InvitationAnswered } from './schemas.js';
+import type { InvitationAnswered } from './other-schemas.js';
 
 /** Failures of `CollaboratorService` calls. */
 export type CollaboratorServiceError = CallError;

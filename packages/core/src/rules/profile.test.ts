@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '../testing/property.js';
-import { AVATAR_COLOURS, avatarFallback, PROFILE_MESSAGES, profileFieldProblems, renamedPath } from './profile.js';
+import { AVATAR_COLOURS } from './pin-page.js';
+import { avatarFallback, PROFILE_MESSAGES, profileFieldProblems, renamedPath } from './profile.js';
 
 /** WCAG relative luminance of a #rrggbb colour. */
 const luminance = (hex: string): number => {
@@ -14,7 +15,7 @@ const luminance = (hex: string): number => {
 describe('avatarFallback (issue 25: initials on a colour)', () => {
   it('two words give two initials, one word one, none the username, nothing a ?', () => {
     expect(avatarFallback({ id: '1', name: 'ada lovelace' }).initials).toBe('AL');
-    expect(avatarFallback({ id: '1', name: 'Grace Brewster Hopper' }).initials).toBe('GB');
+    expect(avatarFallback({ id: '1', name: 'Grace Brewster Hopper' }).initials).toBe('GH');
     expect(avatarFallback({ id: '1', name: 'Björn' }).initials).toBe('B');
     expect(avatarFallback({ id: '1', name: ' ', username: 'zoe' }).initials).toBe('Z');
     expect(avatarFallback({ id: '1' }).initials).toBe('?');

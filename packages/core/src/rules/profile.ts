@@ -5,22 +5,7 @@
  * the counts, and the edit form's rules.
  */
 import { USERNAME_PATTERN } from './enforcement.js';
-
-/**
- * Avatar colours for initials, each dark enough for white text at 4.5:1 or more (WCAG AA), chosen
- * from the user id so a person keeps theirs everywhere.
- */
-export const AVATAR_COLOURS = ['#8a3b12', '#0b6e4f', '#1f4e8c', '#7a2e7a', '#5b5b12', '#a1122f', '#3d3d8f', '#0f5e6b'] as const;
-
-// FNV-1a over UTF-16 units: stable and spreads consecutive ids over the palette.
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
+import { type AVATAR_COLOURS, avatarColourOf, initialsOf } from './pin-page.js';
 
 /** What an avatar without an image shows: up to two initials (code points, upper case) on a colour. */
 export interface AvatarFallback {
@@ -29,28 +14,15 @@ export interface AvatarFallback {
 }
 
 /**
- * The initials of `name` (its first two words' first characters; one word gives one) upper-cased,
- * else of `username`, else `?`; and the colour of `id` from {@link AVATAR_COLOURS}.
+ * The initials of `name` (else `username`, else `?`; the Pin page's `initialsOf`) and the colour of
+ * `id` (`avatarColourOf`): one avatar for a person wherever it shows.
  */
 export function avatarFallback(person: {
   readonly id: string;
   readonly name?: string | undefined;
   readonly username?: string | undefined;
 }): AvatarFallback {
-  const words = (person.name ?? '')
-    .trim()
-    .split(/\s+/u)
-    .filter((word) => word !== '');
-  const source = words.length > 0 ? words : [(person.username ?? '').trim()].filter((word) => word !== '');
-  const initials = source
-    .slice(0, 2)
-    .map((word) => [...word][0] ?? '')
-    .join('')
-    .toUpperCase();
-  return {
-    initials: initials === '' ? '?' : initials,
-    colour: AVATAR_COLOURS[hash(person.id) % AVATAR_COLOURS.length] as AvatarFallback['colour'],
-  };
+  return { initials: initialsOf(person.name, person.username), colour: avatarColourOf(person.id) };
 }
 
 /** The longest display name, about text and website a profile keeps (the request schema's bounds). */

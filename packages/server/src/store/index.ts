@@ -11,3 +11,4 @@ export * from './social.js';
 export * from './ads.js';
 export * from './limits.js';
 export * from './invitations.js';
+export * from './images.js';

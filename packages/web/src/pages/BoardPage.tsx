@@ -5,11 +5,12 @@
  * moves refused).
  */
 import type { Board, BoardSection } from '@pinstack/core';
-import { BoardService } from '@pinstack/core/ports';
-import { type MoveTarget, MovePins } from '@pinstack/react-ui';
+import { canManageBoard, isArchivedByMe, OWNING_MESSAGES } from '@pinstack/core/rules';
+import { BoardService, type BoardSummary } from '@pinstack/core/ports';
+import { BoardSettingsModal, Button, type MoveTarget, MovePins, SectionManager } from '@pinstack/react-ui';
 import { Effect } from 'effect';
-import { useCallback, useState } from 'react';
-import { Link } from 'wouter';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { FeedStatus } from '../feed/FeedStatus.js';
 import { PinGrid } from '../feed/PinGrid.js';
 import { usePagedList } from '../feed/use-paged-list.js';
@@ -25,7 +26,7 @@ import '../feed/feed.css';
 import { usePageTitle } from '../shell/title.js';
 
 interface BoardContent {
-  readonly board: Board;
+  readonly board: BoardSummary;
   readonly sections: readonly BoardSection[];
   /** Where the viewer may move Pins (their boards), empty when they may not edit this one. */
   readonly others: readonly Board[];
@@ -54,9 +55,11 @@ export default function BoardPage({ route, search }: PageProps) {
   const username = route.params['username'] ?? '';
   const slug = route.params['slug'] ?? '';
   const sectionId = new URLSearchParams(search).get('section');
-  const { backend, viewer } = useSession();
+  const { backend, viewer, setFlash } = useSession();
+  const [, navigate] = useLocation();
   const viewerId = viewer?.isAuth === true ? (viewer.id ?? null) : null;
   const [moving, setMoving] = useState(false);
+  const [settings, setSettings] = useState(false);
   const content = useCachedRead(['board', username, slug, viewerId], (b) => readBoard(b, username, slug, viewerId));
   const boardId = content.status === 'done' ? content.value.board.id : null;
   // the board's Pins, a page at a time as the page nears its end (BoardFeedResource, S1 §9)
@@ -71,6 +74,11 @@ export default function BoardPage({ route, search }: PageProps) {
   usePageTitle(content.status === 'done' ? content.value.board.name : null);
   // issue 25: URLs follow a username change
   useRenamedRedirect(username, content.status === 'done' ? content.value.board.owner?.username : null);
+  // issue #25: a renamed board's old URL finds it; the address bar moves to where it is now
+  const movedTo = content.status === 'done' ? movedBoardUrl(content.value.board, slug) : null;
+  useEffect(() => {
+    if (movedTo !== null) navigate(`${movedTo}${search === '' ? '' : `?${search.replace(/^\?/, '')}`}`, { replace: true });
+  }, [movedTo, navigate, search]);
   if (content.status === 'loading')
     return (
       <p className="ps-loading" role="status">
@@ -94,7 +102,31 @@ export default function BoardPage({ route, search }: PageProps) {
       <p className="ps-subtle">
         <Link href={`/${encodeURIComponent(username)}/`}>@{username}</Link>
         {board.privacy === 'secret' ? ' · Secret' : ''}
+        {isArchivedByMe(board) ? ` · ${OWNING_MESSAGES.boardArchived}` : ''}
       </p>
+      {board.description?.trim() ? <p>{board.description}</p> : null}
+      {canManageBoard(board, viewerId) ? (
+        <p>
+          <Button onClick={() => setSettings(true)}>Board settings</Button>
+        </p>
+      ) : null}
+      {settings ? (
+        <BoardSettingsModal
+          board={board}
+          pinCount={board.pin_count}
+          onClose={() => setSettings(false)}
+          onSaved={(saved) => {
+            setSettings(false);
+            // a rename moves the board's URL (the cache reads it again: CHANGED_BY 'BoardResource.update')
+            if (saved.url !== undefined && saved.url !== board.url) navigate(saved.url, { replace: true });
+          }}
+          onDeleted={() => {
+            setSettings(false);
+            setFlash(OWNING_MESSAGES.boardDeleted(board.name));
+            navigate(`/${encodeURIComponent(username)}/`, { replace: true });
+          }}
+        />
+      ) : null}
       {sections.length === 0 ? null : (
         <nav aria-label="Sections">
           <ul className="ps-tabs">
@@ -116,6 +148,7 @@ export default function BoardPage({ route, search }: PageProps) {
           </ul>
         </nav>
       )}
+      {others.length > 0 ? <SectionManager boardId={board.id} sections={sections} onChanged={() => undefined} /> : null}
       {others.length > 0 ? (
         <p>
           <button type="button" className="ps-link-button" aria-expanded={moving} onClick={() => setMoving((on) => !on)}>
@@ -135,4 +168,10 @@ export default function BoardPage({ route, search }: PageProps) {
       {viewerId === null ? null : <BoardPeople board={board} viewerId={viewerId} />}
     </section>
   );
+}
+
+/** Issue #25: where a board found by an old slug (a rename's) lives now, or `null` when the URL is its own. */
+function movedBoardUrl(board: Board, slug: string): string | null {
+  if (board.slug === undefined || board.url === undefined) return null;
+  return board.slug.toLowerCase() === slug.toLowerCase() ? null : board.url;
 }

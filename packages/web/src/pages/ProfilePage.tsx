@@ -6,7 +6,7 @@
  * The owner gets `Edit profile`, and an empty profile of their own offers `Create board` (issue 25).
  * A name the person gave up leads here under the current name (the URL is replaced).
  */
-import { followerCountText, PROFILE_MESSAGES } from '@pinstack/core/rules';
+import { followerCountText, isArchivedByMe, OWNING_MESSAGES, PROFILE_MESSAGES } from '@pinstack/core/rules';
 import { Avatar, FollowBlockControls, OutboundLink } from '@pinstack/react-ui';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
@@ -127,6 +127,7 @@ export default function ProfilePage({ route, search }: PageProps) {
                   <span className="ps-subtle">
                     {board.pin_count} {board.pin_count === 1 ? 'Pin' : 'Pins'}
                     {board.privacy === 'secret' ? ' · Secret' : ''}
+                    {isArchivedByMe(board) ? ` · ${OWNING_MESSAGES.boardArchived}` : ''}
                     {board.owner !== undefined && board.owner.id !== user.id ? ` · by @${board.owner.username ?? ''}` : ''}
                   </span>
                 </Link>

@@ -19,7 +19,7 @@ import {
   ViewerSchema,
   type Viewer,
 } from '@pinstack/core';
-import { makeBoardServiceHttp, makePinServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
+import { makeBoardServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
 import { Context, Effect, Schema } from 'effect';
 import type { CallDone, UnauthorizedAnswer, WebBackend } from './backend.js';
 import { browseReads } from './browse.js';
@@ -60,9 +60,11 @@ function deferred<K extends keyof DeferredServices>(load: () => Promise<Deferred
 }
 
 /**
- * Every port over HTTP at `config` plus web storage, boards and Pins built now, the rest on first
- * call. A plain `Context` rather than a `Layer`: every service is a value, so the app needs no
+ * Every port over HTTP at `config` plus web storage: boards built now, the rest on first call. A
+ * plain `Context` rather than a `Layer`: every service is a value, so the app needs no
  * `ManagedRuntime` (Layer, scope and memo map cost ~3 KB gzip before the picker shows, issue 11 §4).
+ * The Pins port (the picker's save) is deferred too (issue #22, `npm run size`), but fetched as soon
+ * as the picker's boards have arrived, so a save does not wait for its chunk.
  */
 function servicesOf(config: ResolvedConfig) {
   let loading: Promise<DeferredServices> | null = null;
@@ -70,8 +72,15 @@ function servicesOf(config: ResolvedConfig) {
     loading ??= import('./http-services.js').then((module) => module.makeDeferredServices(config));
     return loading;
   };
-  return Context.make(BoardService, makeBoardServiceHttp(config)).pipe(
-    Context.add(PinService, makePinServiceHttp(config)),
+  const boards = makeBoardServiceHttp(config);
+  const prefetch = () => {
+    void load().catch(() => undefined); // note: a failed fetch is retried by the first real call's own import
+  };
+  return Context.make(BoardService, {
+    ...boards,
+    getPickerBoards: (options) => Effect.tap(boards.getPickerBoards(options), () => Effect.sync(prefetch)),
+  }).pipe(
+    Context.add(PinService, deferred(load, 'pins')),
     Context.add(UploadService, deferred(load, 'uploads')),
     Context.add(UserService, deferred(load, 'users')),
     Context.add(CollaboratorService, deferred(load, 'collaborators')),
