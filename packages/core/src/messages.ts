@@ -113,6 +113,15 @@ export const QUICK_PROMOTE_MESSAGES = {
   budgetTooHigh: (max: number, currency: string) => `Please enter a daily budget of no more than ${max} ${currency}.`,
   // S1 §9 duration 1..365 days
   durationOutOfRange: (min: number, max: number) => `Please enter a duration of ${min} to ${max} whole days.`,
+  // the form's own checks (ours, issue 20 newcomer trial): in the product's voice, before sending
+  nameRequired: 'Give your ad a name.',
+  destinationRequired: 'Add the web address your ad leads to.',
+  endDateInvalid: 'Choose an end date.',
+  endDateInPast: 'Choose an end date from today on.',
+  endDateMismatch: "The end date doesn't match the number of days.",
+  // one rule for who may promote which Pin, and one active promotion per Pin (ours)
+  notYourPin: 'You can promote only your own Pins. Save this Pin to one of your boards to promote your copy.',
+  alreadyPromoted: 'This Pin is already being promoted.',
   // S1 §6 aggregate-save text on Pins for visitors
   aggregateSaves: (count: string) => `${count} saves`,
 } as const;

@@ -10,6 +10,7 @@ export * from './same-pin.js';
 export * from './move.js';
 export * from './upload.js';
 export * from './mobile.js';
+export * from './web-link.js';
 export * from './follow.js';
 export * from './upsell.js';
 export * from './sponsor.js';
