@@ -11,6 +11,7 @@ export * from './move.js';
 export * from './upload.js';
 export * from './mobile.js';
 export * from './web-link.js';
+export * from './countries.js';
 export * from './follow.js';
 export * from './upsell.js';
 export * from './sponsor.js';

@@ -180,9 +180,9 @@ export interface QuickPromoteFormChecks {
   /** S1 §9 the duration's message (1–365 whole days), or `null`; never for an ongoing campaign. */
   readonly durationError: string | null;
   /** Each field's problem now (`quickPromoteFieldErrors`), for inline messages. */
-  readonly fieldErrors: QuickPromoteFieldErrors;
+  readonly fieldErrors?: QuickPromoteFieldErrors;
   /** The campaign's start day (`YYYY-MM-DD`): the end date's earliest choice. */
-  readonly today: string;
+  readonly today?: string;
   /** Whether `QUICK_PROMOTE.SUBMIT` would send (a Pin and a valid form, S1 §5). */
   readonly canSubmit: boolean;
   /** S1 §7 the campaign the save created (`resource_response.data.campaign_id`), once saved. */
