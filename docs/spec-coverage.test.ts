@@ -202,7 +202,7 @@ interface Exports {
   readonly modules: ReadonlyMap<PackageDir, ModuleRecord>;
   /**
    * A type checker over one package's index, built on first use: type-only exports, members of
-   * Context.Tag services and where an export is declared are not visible at runtime.
+   * Context.Service keys and where an export is declared are not visible at runtime.
    */
   readonly types: (pkg: PackageDir) => TypeIndex;
 }
@@ -271,7 +271,7 @@ function runtimeHasMember(value: unknown, chain: readonly string[]): boolean {
   return true;
 }
 
-/** Member lookup in the types: an object's property, a class instance's, or a Context.Tag's Service. */
+/** Member lookup in the types: an object's property, a class instance's, or a Context.Service key's Service. */
 function typeHasMember(index: TypeIndex, symbol: ts.Symbol, chain: readonly string[]): boolean {
   const { checker } = index;
   let types: ts.Type[] = [checker.getTypeOfSymbol(symbol), checker.getDeclaredTypeOfSymbol(symbol)];

@@ -3,7 +3,7 @@
  * against a recorded envelope, and the decoded result.
  */
 import { describe, expect, it } from 'vitest';
-import { Effect, Either, Exit } from 'effect';
+import { Effect, Result, Exit } from 'effect';
 import {
   AdsService,
   AuthService,
@@ -662,7 +662,7 @@ describe('HTTP adapter: every S0 §7 / S1 §7 call on the wire', () => {
       assertRequest(requests[0]!, c.expected);
       // what the server decodes with the same core request schema is accepted
       const decoded = decodeRequest(c.call, serverInput(c.call, requests[0]!), 'wire');
-      expect(Either.isLeft(decoded) ? decoded.left : 'accepted').toBe('accepted');
+      expect(Result.isFailure(decoded) ? decoded.failure : 'accepted').toBe('accepted');
       expect(exit).toEqual(Exit.succeed(c.result));
     });
   }

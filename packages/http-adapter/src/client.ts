@@ -5,7 +5,7 @@
  * typed failure (`ApiError`, `Aborted`, `DecodeError`, `NetworkError`); nothing a backend sends and
  * no options a caller passes can make it throw.
  */
-import { Effect, ParseResult, Schema } from 'effect';
+import { Effect, Schema, SchemaIssue } from 'effect';
 import {
   abortedCall,
   ApiError,
@@ -149,14 +149,19 @@ export const formatPath = (prefix: string, path: ReadonlyArray<PropertyKey>): st
     prefix,
   );
 
-const decodeOrFail = <A, I>(call: PortCall, prefix: string, schema: Schema.Schema<A, I>, value: unknown): Effect.Effect<A, DecodeError> =>
-  Schema.decodeUnknown(schema)(value, { errors: 'first' }).pipe(
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
+
+const decodeOrFail = <A>(call: PortCall, prefix: string, schema: Schema.Decoder<A>, value: unknown): Effect.Effect<A, DecodeError> =>
+  Schema.decodeUnknownEffect(schema)(value, { errors: 'first' }).pipe(
     Effect.mapError((error) => {
-      const issue = ParseResult.ArrayFormatter.formatErrorSync(error)[0];
+      const issue = formatIssues(error.issue).issues[0];
       return new DecodeError({
         call,
-        path: formatPath(prefix, issue?.path ?? []),
-        message: issue?.message ?? ParseResult.TreeFormatter.formatErrorSync(error),
+        path: formatPath(
+          prefix,
+          (issue?.path ?? []).map((key) => (typeof key === 'object' ? key.key : key)),
+        ),
+        message: issue?.message ?? error.message,
       });
     }),
   );
@@ -170,19 +175,19 @@ const snippet = (text: string): string => {
  * Decodes a response body: JSON, then the envelope, then the failure fields (→ `ApiError`, whose
  * `http_status` defaults to the HTTP status) or the call's payload schema.
  */
-export const decodeEnvelope = <A, I>(
+export const decodeEnvelope = <A>(
   call: PortCall,
   status: number,
   text: string,
-  schema: Schema.Schema<A, I>,
+  schema: Schema.Decoder<A>,
 ): Effect.Effect<A, ApiError | DecodeError> => Effect.map(decodeEnvelopeWithBookmark(call, status, text, schema), (answer) => answer.data);
 
 /** `decodeEnvelope`, keeping a list read's `resource_response.bookmark` (wire protocol; `null` on the last page). */
-export const decodeEnvelopeWithBookmark = <A, I>(
+export const decodeEnvelopeWithBookmark = <A>(
   call: PortCall,
   status: number,
   text: string,
-  schema: Schema.Schema<A, I>,
+  schema: Schema.Decoder<A>,
 ): Effect.Effect<{ readonly data: A; readonly bookmark: string | null }, ApiError | DecodeError> =>
   Effect.gen(function* () {
     let json: unknown;
@@ -225,16 +230,17 @@ export type BeaconCall = { readonly [C in PortCall]: (typeof ROUTES)[C]['style']
 /** The calls `callApi` and `callApiPage` send: every call but the beacons and the multipart upload (`uploads.ts`). */
 export type ApiCall = Exclude<PortCall, BeaconCall | 'POST {upload_url}'>;
 
-type Encoder = (options: unknown) => Effect.Effect<unknown, ParseResult.ParseError>;
+type Encoder = (options: unknown) => Effect.Effect<unknown, Schema.SchemaError>;
 // Schemas are module constants: build each call's encoder once, not on every call.
 const encoders = new Map<PortCall, Encoder>();
 
 function encoderOf(call: PortCall): Encoder {
   let encode = encoders.get(call);
   if (encode === undefined) {
-    const schema = REQUESTS[call] as Schema.Schema<unknown, unknown, never>;
-    // note: 'original' keeps the caller's field order, so the wire reads as the options were written
-    encode = Schema.encodeUnknown(schema, { errors: 'first', onExcessProperty: 'ignore', propertyOrder: 'original' });
+    const schema: Schema.Codec<unknown, unknown> = REQUESTS[call];
+    // note: the wire's field order is the schema's (Effect 4 has no 'original' order): the same
+    // options give the same request however the caller wrote them
+    encode = Schema.encodeUnknownEffect(schema, { errors: 'first', onExcessProperty: 'ignore' });
     encoders.set(call, encode);
   }
   return encode;
@@ -252,7 +258,7 @@ export const encodeOptions = <C extends PortCall>(call: C, options: RequestOf<C>
   return Effect.suspend(() => encoderOf(call)(options)).pipe(
     Effect.mapError((error) => refuse(requestProblem(error))),
     // options that throw while being read or encoded (a caller outside the types) are the same refusal, not a defect
-    Effect.catchAllDefect((defect) => Effect.fail(refuse(`options: ${describeError(defect)}`))),
+    Effect.catchDefect((defect) => Effect.fail(refuse(`options: ${describeError(defect)}`))),
   ) as Effect.Effect<WireRequestOf<C>, ApiError>;
 };
 
@@ -277,21 +283,21 @@ const exchange = <C extends ApiCall>(
  * One call end to end: its options (the port's, its request schema's `Type`) encoded with the
  * call's schema, the request built from the routes table, sent, read and decoded with `schema`.
  */
-export const callApi = <C extends ApiCall, A, I>(
+export const callApi = <C extends ApiCall, A>(
   config: ResolvedConfig,
   call: C,
   options: RequestOf<C>,
-  schema: Schema.Schema<A, I>,
+  schema: Schema.Decoder<A>,
   extras: CallExtras = {},
 ): Effect.Effect<A, CallError> =>
   Effect.flatMap(exchange(config, call, options, extras), (answer) => decodeEnvelope(call, answer.status, answer.text, schema));
 
 /** A list read end to end (as `callApi`): each item decoded, with the next page's bookmark. */
-export const callApiPage = <C extends ApiCall, A, I>(
+export const callApiPage = <C extends ApiCall, A>(
   config: ResolvedConfig,
   call: C,
   options: RequestOf<C>,
-  item: Schema.Schema<A, I>,
+  item: Schema.Decoder<A>,
 ): Effect.Effect<ListPage<A>, CallError> =>
   Effect.gen(function* () {
     const answer = yield* exchange(config, call, options, {});

@@ -265,6 +265,25 @@ describe('HTTP adapter: options are encoded by the core request schemas (issue #
     expect(JSON.parse(String(requests[0]?.body))).toEqual({ options: { board_id: 'b1' } });
   });
 
+  it('the wire’s field order is the request schema’s, however the caller wrote the options (issue #22: Effect 4 has no "original" order)', async () => {
+    const { fetch, requests } = recordingFetch(() => successResponse({ id: 'b1', name: 'Kitchen' }));
+    const layer = makeHttpAdapter({ baseUrl: BASE, fetch, csrfToken: () => 'tok' });
+    const create = (options: { readonly name: string; readonly description: string; readonly privacy: 'secret' }) =>
+      Effect.runPromise(
+        Effect.provide(
+          Effect.flatMap(BoardService, (s) => s.createBoard(options)),
+          layer,
+        ),
+      );
+    await create({ description: 'Tiles', privacy: 'secret', name: 'Kitchen' });
+    await create({ name: 'Kitchen', privacy: 'secret', description: 'Tiles' });
+    const bodies = requests.map((request) => String(request.body));
+    expect(bodies[0]).toBe(bodies[1]);
+    // BoardCreateRequest names `name`, `privacy`, `description` in that order (the adapter adds its own fields)
+    const mine = new Set(['name', 'privacy', 'description']);
+    expect(Object.keys(JSON.parse(bodies[0] ?? '{}').options).filter((key) => mine.has(key))).toEqual(['name', 'privacy', 'description']);
+  });
+
   it('callApi takes a call’s Type-side options only; its Encoded side does not compile', () => {
     const config = resolveConfig({ baseUrl: BASE, fetch: () => Promise.reject(new Error('not sent')) }, () => undefined);
     // Built, never run: these lines are checked by tsc.

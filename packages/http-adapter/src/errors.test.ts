@@ -30,7 +30,7 @@ const run = <A, E>(effect: Effect.Effect<A, E, HttpServices>, respond: () => Res
 
 const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
   if (Exit.isSuccess(exit)) throw new Error('expected a failure');
-  const failure = Cause.failureOption(exit.cause);
+  const failure = Cause.findErrorOption(exit.cause);
   if (Option.isNone(failure)) throw new Error(`expected a typed failure, got ${Cause.pretty(exit.cause)}`);
   return failure.value;
 };
@@ -149,8 +149,8 @@ describe('HTTP adapter failures (S0 §8, S1 §8)', () => {
       return new Promise(() => {});
     };
     const program = Effect.gen(function* () {
-      const fiber = yield* Effect.fork(getBoard);
-      yield* Effect.yieldNow();
+      const fiber = yield* Effect.forkChild(getBoard);
+      yield* Effect.yieldNow;
       yield* Fiber.interrupt(fiber);
     });
     await Effect.runPromise(Effect.provide(program, makeHttpAdapter({ baseUrl: BASE, fetch })));
@@ -257,7 +257,7 @@ describe('HTTP adapter totality (fast-check)', () => {
       for (const effect of [getBoard, getPicker, movePins] as const) {
         const exit = await Effect.runPromiseExit(Effect.provide(effect as Effect.Effect<unknown, unknown, HttpServices>, shared));
         if (Exit.isFailure(exit)) {
-          const failure = Cause.failureOption(exit.cause);
+          const failure = Cause.findErrorOption(exit.cause);
           expect(Option.isSome(failure)).toBe(true);
           const tag = Option.isSome(failure) ? (failure.value as { _tag: string })._tag : '';
           expect(['ApiError', 'DecodeError']).toContain(tag);

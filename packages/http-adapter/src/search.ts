@@ -28,9 +28,8 @@ export function makeSearchServiceHttp(config: ResolvedConfig): SearchServiceShap
 
   // note: keys are strings because Cache compares keys with Equal, and plain objects compare by reference
   const cache = Effect.runSync(
-    Cache.makeWith<string, TypeaheadResult, CallError>({
+    Cache.makeWith<string, TypeaheadResult, CallError>((key) => fetchPage(JSON.parse(key) as CacheKey), {
       capacity: config.typeaheadCacheSize,
-      lookup: (key) => fetchPage(JSON.parse(key) as CacheKey),
       // A zero time-to-live still serves the failure within the same clock millisecond: `typeahead`
       // below drops a failed entry itself, so the next keystroke always asks again.
       timeToLive: (exit) => (Exit.isSuccess(exit) ? Duration.infinity : Duration.zero),
@@ -45,7 +44,7 @@ export function makeSearchServiceHttp(config: ResolvedConfig): SearchServiceShap
       const key: CacheKey = { term: options.term, pin_scope: options.pin_scope, count };
       const cacheKey = JSON.stringify(key);
       // Failures (aborts, outages) are retried on the next lookup rather than remembered.
-      return cache.get(cacheKey).pipe(Effect.tapError(() => cache.invalidate(cacheKey)));
+      return Cache.get(cache, cacheKey).pipe(Effect.tapError(() => Cache.invalidate(cache, cacheKey)));
     },
   };
 }

@@ -1,6 +1,6 @@
 /** S0 §7 pin-create pixel and S1 §7 attribution source through the HTTP adapter. */
 import { describe, expect, it } from 'vitest';
-import { Cause, Effect, Either, Exit, Option } from 'effect';
+import { Cause, Effect, Result, Exit, Option } from 'effect';
 import { decodeRequest, MESSAGES, TrackingService } from '@pinstack/core';
 import { makeHttpAdapter } from './index.js';
 import { recordingFetch } from './testing.js';
@@ -45,7 +45,7 @@ describe('HTTP adapter tracking (S0 §7, S1 §7)', () => {
     expect(r.headers).toEqual({});
     // the server decodes the query with the same core request schema (the page's fields ignored)
     expect(decodeRequest('PinCreatePixel', Object.fromEntries(url.searchParams), 'wire')).toEqual(
-      Either.right({ client: 'web', event: 'pin_create_success', pin_id: 'p1', path: '/pin/create/button/' }),
+      Result.succeed({ client: 'web', event: 'pin_create_success', pin_id: 'p1', path: '/pin/create/button/' }),
     );
     expect(r.credentials).toBe('omit');
     expect(r.keepalive).toBe(true);
@@ -78,7 +78,7 @@ describe('HTTP adapter tracking (S0 §7, S1 §7)', () => {
       hostname: 'pinstack.co.uk',
     });
     // what went out decodes, with the server's schema, to exactly what was sent
-    expect(decodeRequest('AttributionSourceReport', Object.fromEntries(url.searchParams), 'wire')).toEqual(Either.right(source));
+    expect(decodeRequest('AttributionSourceReport', Object.fromEntries(url.searchParams), 'wire')).toEqual(Result.succeed(source));
     expect(r.keepalive).toBe(true);
     expect(r.body).toBeUndefined();
   });
@@ -98,7 +98,7 @@ describe('HTTP adapter tracking (S0 §7, S1 §7)', () => {
         }),
       ),
     );
-    expect(Exit.isFailure(exit) && Cause.failureOption(exit.cause)).toEqual(
+    expect(Exit.isFailure(exit) && Cause.findErrorOption(exit.cause)).toEqual(
       Option.some(
         expect.objectContaining({
           _tag: 'ApiError',

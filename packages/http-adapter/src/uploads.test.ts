@@ -63,7 +63,7 @@ describe('HTTP adapter uploads (S0 §7 VIPResource, wire protocol "Uploads")', (
           new Response(JSON.stringify({ resource_response: { status: 'failure', error: { http_status: status, message } } }), { status }),
       );
       const exit = await Effect.runPromiseExit(Effect.provide(upload(png), makeHttpAdapter({ baseUrl: BASE, fetch })));
-      expect(Exit.isFailure(exit) && Cause.failureOption(exit.cause)).toEqual(
+      expect(Exit.isFailure(exit) && Cause.findErrorOption(exit.cause)).toEqual(
         Option.some(expect.objectContaining({ _tag: 'ApiError', call: 'POST {upload_url}', http_status: status, message })),
       );
     }
@@ -186,7 +186,7 @@ describe('xhrUploader', () => {
         makeHttpAdapter({ baseUrl: BASE, fetch: recordingFetch(() => successResponse(null)).fetch, uploader }),
       ),
     );
-    expect(Exit.isFailure(exit) && Cause.failureOption(exit.cause)).toEqual(
+    expect(Exit.isFailure(exit) && Cause.findErrorOption(exit.cause)).toEqual(
       Option.some(expect.objectContaining({ _tag: 'Aborted', call: 'POST {upload_url}' })),
     );
   });

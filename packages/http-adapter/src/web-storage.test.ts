@@ -25,7 +25,7 @@ describe('web storage adapter', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     const exit = await Effect.runPromiseExit(throwing.get('k'));
-    expect(Exit.isFailure(exit) && Cause.failureOption(exit.cause)).toEqual(
+    expect(Exit.isFailure(exit) && Cause.findErrorOption(exit.cause)).toEqual(
       Option.some(expect.objectContaining({ _tag: 'StorageError', operation: 'get', key: 'k', message: 'denied' })),
     );
     const missing = makeWebStorage(() => undefined);
@@ -46,9 +46,7 @@ describe('web storage adapter', () => {
     );
     expect(await Effect.runPromise(Effect.provide(program, withStores))).toEqual([[UPSELL_ID], Option.some('biz')]);
     expect(session.map.get('selected_business_profile_id')).toBe('biz');
-    const absent = await Effect.runPromise(
-      program.pipe(Effect.provide(webStorageLayer()), Effect.provide(Logger.remove(Logger.defaultLogger))),
-    );
+    const absent = await Effect.runPromise(program.pipe(Effect.provide(webStorageLayer()), Effect.provide(Logger.layer([]))));
     expect(absent).toEqual([[], Option.none()]);
     // the tags are the core's, so any core program needing storage accepts this layer
     expect(LocalStorage.key).toContain('LocalStorage');

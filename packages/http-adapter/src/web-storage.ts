@@ -28,7 +28,7 @@ export function makeWebStorage(storage: () => WebStorageLike | undefined): KeyVa
     get: (key) =>
       Effect.map(
         attempt('get', key, (s) => s.getItem(key)),
-        Option.fromNullable,
+        Option.fromNullishOr,
       ),
     set: (key, value) => attempt('set', key, (s) => s.setItem(key, value)),
     remove: (key) => attempt('remove', key, (s) => s.removeItem(key)),

@@ -66,7 +66,7 @@ const stub = <S extends object>(port: string, calls: Partial<S>): S =>
   }) as S;
 
 const memoryStorage = (map: Map<string, string>): KeyValueStorageShape => ({
-  get: (key) => Effect.sync(() => Option.fromNullable(map.get(key))),
+  get: (key) => Effect.sync(() => Option.fromNullishOr(map.get(key))),
   set: (key, value) => Effect.sync(() => void map.set(key, value)),
   remove: (key) => Effect.sync(() => void map.delete(key)),
 });
@@ -289,7 +289,7 @@ describe('collaborators, moves, follow and block', () => {
           unfollow: (o) => Effect.sync(() => void calls.push(['unfollow', o])),
           block: (o: UserBlockOptions) =>
             Effect.sync(() => void calls.push(['block', o])).pipe(
-              Effect.zipRight(Effect.fail(new ApiError({ call: 'UserBlockResource.create', message: 'No', http_status: 500 }))),
+              Effect.andThen(Effect.fail(new ApiError({ call: 'UserBlockResource.create', message: 'No', http_status: 500 }))),
             ),
         }),
       ),
@@ -445,14 +445,14 @@ describe('photo-service upsell', () => {
   it('S0 §9: displaying the upsell adds its id to the seen list in local storage, once', async () => {
     const values = new Map<string, string>();
     const storage: KeyValueStorageShape = {
-      get: (key) => Effect.sync(() => Option.fromNullable(values.get(key))),
+      get: (key) => Effect.sync(() => Option.fromNullishOr(values.get(key))),
       set: (key, value) => Effect.sync(() => void values.set(key, value)),
       remove: (key) => Effect.sync(() => void values.delete(key)),
     };
     const runtime = ManagedRuntime.make(Layer.succeed(LocalStorage, storage));
     for (const _ of [1, 2]) {
       createActor(photoUpsellMachine.provide({ actions: photoUpsellActions(runtime) })).start();
-      await runtime.runPromise(Effect.yieldNow()); // the fire-and-forget write lands
+      await runtime.runPromise(Effect.yieldNow); // the fire-and-forget write lands
     }
     expect(JSON.parse(values.get(UPSELL_SEEN_STORAGE_KEY) ?? '[]')).toEqual([UPSELL_ID]);
     await runtime.dispose();

@@ -1,5 +1,5 @@
 import { fc, test } from '../testing/property.js';
-import { Cause, Context, Effect, FiberId, Layer, ManagedRuntime } from 'effect';
+import { Cause, Context, Effect, Layer, ManagedRuntime } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MESSAGES } from '../messages.js';
@@ -17,7 +17,7 @@ const settleWithin = async <A>(promise: Promise<A>, ms = 30): Promise<A | typeof
 // Core has no DOM or Node typings, so waits go through Effect's clock.
 const pause = (ms: number): Promise<void> => Effect.runPromise(Effect.sleep(ms));
 
-class Counter extends Context.Tag('test/Counter')<Counter, { readonly next: () => number }>() {}
+class Counter extends Context.Service<Counter, { readonly next: () => number }>()('test/Counter') {}
 
 describe('portCallOutcome', () => {
   it('S0 §8 / S1 §8: an ApiError reaches the machine as itself (message, detail, status, code readable)', () => {
@@ -51,7 +51,7 @@ describe('portCallOutcome', () => {
   });
 
   it('an interruption is ignored only when the machine cancelled the call itself', () => {
-    const interrupted = Cause.interrupt(FiberId.none);
+    const interrupted = Cause.interrupt();
     expect(portCallOutcome(interrupted, true)).toEqual({ kind: 'ignored', reason: 'cancelled' });
     expect(portCallOutcome(interrupted, false).kind).toBe('rejected');
   });
@@ -73,9 +73,8 @@ describe('portCallOutcome', () => {
       fc.constant(Cause.empty),
       anyFailure.map((e) => Cause.fail(e)),
       fc.anything().map((d) => Cause.die(d)),
-      fc.constant(Cause.interrupt(FiberId.none)),
-      fc.tuple(tie('cause'), tie('cause')).map(([a, b]) => Cause.sequential(a, b)),
-      fc.tuple(tie('cause'), tie('cause')).map(([a, b]) => Cause.parallel(a, b)),
+      fc.constant(Cause.interrupt()),
+      fc.tuple(tie('cause'), tie('cause')).map(([a, b]) => Cause.combine(a, b)),
     ),
   })).cause;
 
@@ -96,11 +95,11 @@ describe('portCallOutcome', () => {
 describe('runPortCall', () => {
   const layer = Layer.succeed(Counter, { next: () => 7 });
 
-  it('resolves with the value, on a ManagedRuntime and on a plain Runtime', async () => {
+  it('resolves with the value, on a ManagedRuntime and on a plain Context of the services', async () => {
     const program = Effect.map(Counter, (c) => c.next());
     const managed = ManagedRuntime.make(layer);
     await expect(runPortCall(managed, program)).resolves.toBe(7);
-    const plain = await managed.runtime();
+    const plain = await managed.context();
     await expect(runPortCall(plain, program)).resolves.toBe(7);
     await managed.dispose();
   });

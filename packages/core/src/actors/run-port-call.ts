@@ -3,8 +3,8 @@
  * runtime and settles the promise a machine's `fromPromise` actor waits on, the way the machines
  * read failures (S0 §8, S1 §8).
  */
-import { Cause, Effect, Exit, Predicate, Runtime } from 'effect';
-import type { ManagedRuntime } from 'effect';
+import { Cause, Effect, Exit, Predicate } from 'effect';
+import type { Context, ManagedRuntime } from 'effect';
 import { fromPromise } from 'xstate';
 import type { PromiseActorLogic } from 'xstate';
 import { MESSAGES } from '../messages.js';
@@ -12,10 +12,11 @@ import type { PortCall } from '../ports/calls.js';
 import { Aborted, ApiError } from '../ports/errors.js';
 
 /**
- * An Effect runtime that provides the ports `R`: a `ManagedRuntime` (`ManagedRuntime.make(adapter.layer)`,
- * the usual choice: one per app or test) or a plain `Runtime` (e.g. from `Effect.runtime()`).
+ * What provides the ports `R`: a `ManagedRuntime` (`ManagedRuntime.make(adapter.layer)`, the usual
+ * choice: one per app or test) or a plain `Context` of the services (e.g. from `Effect.context()`,
+ * or `Context.make` over an adapter's services), run with `Effect.runPromiseExitWith`.
  */
-export type PortsRuntime<R> = ManagedRuntime.ManagedRuntime<R, unknown> | Runtime.Runtime<R>;
+export type PortsRuntime<R> = ManagedRuntime.ManagedRuntime<R, unknown> | Context.Context<R>;
 
 /**
  * The `AbortSignal` an actor receives: XState aborts it when the actor stops (its state is left, or
@@ -23,7 +24,7 @@ export type PortsRuntime<R> = ManagedRuntime.ManagedRuntime<R, unknown> | Runtim
  * through Effect's own run options, since core compiles without the DOM's types: the runtime
  * listens for its `abort` event, so a look-alike with only `aborted` would not do.
  */
-export type CallSignal = NonNullable<NonNullable<Parameters<typeof Runtime.runPromiseExit>[2]>['signal']>;
+export type CallSignal = NonNullable<Effect.RunOptions['signal']>;
 
 /**
  * What a machine's actor receives when a port call fails with something other than an `ApiError`
@@ -62,7 +63,7 @@ export type PortCallOutcome =
  * Total: any cause, including defects and interruptions, gives an outcome.
  */
 export function portCallOutcome(cause: Cause.Cause<unknown>, cancelled: boolean): PortCallOutcome {
-  const failure = Cause.failureOption(cause);
+  const failure = Cause.findErrorOption(cause);
   if (failure._tag === 'Some') {
     const error = failure.value;
     if (error instanceof Aborted) return { kind: 'ignored', reason: 'aborted' };
@@ -70,7 +71,7 @@ export function portCallOutcome(cause: Cause.Cause<unknown>, cancelled: boolean)
     if (error instanceof PortCallFailure) return { kind: 'rejected', error };
     return { kind: 'rejected', error: new PortCallFailure(error) };
   }
-  if (cancelled && Cause.isInterruptedOnly(cause)) return { kind: 'ignored', reason: 'cancelled' };
+  if (cancelled && Cause.hasInterruptsOnly(cause)) return { kind: 'ignored', reason: 'cancelled' };
   return { kind: 'rejected', error: new PortCallFailure(Cause.squash(cause)) };
 }
 
@@ -85,7 +86,7 @@ const unsettled = <A>(): Promise<A> => new Promise<A>(() => undefined);
  */
 export function runPortCall<A, E, R>(runtime: PortsRuntime<R>, effect: Effect.Effect<A, E, R>, signal?: CallSignal): Promise<A> {
   const options = signal === undefined ? undefined : { signal };
-  const exit = 'runPromiseExit' in runtime ? runtime.runPromiseExit(effect, options) : Runtime.runPromiseExit(runtime, effect, options);
+  const exit = 'runPromiseExit' in runtime ? runtime.runPromiseExit(effect, options) : Effect.runPromiseExitWith(runtime)(effect, options);
   return exit.then((settled: Exit.Exit<A, unknown>) => {
     if (Exit.isSuccess(settled)) return settled.value;
     const outcome = portCallOutcome(settled.cause, signal?.aborted === true);

@@ -53,4 +53,4 @@ export interface AdsServiceShape {
 }
 
 /** The ads and business port (S1 §7). */
-export class AdsService extends Context.Tag('@pinstack/core/AdsService')<AdsService, AdsServiceShape>() {}
+export class AdsService extends Context.Service<AdsService, AdsServiceShape>()('@pinstack/core/AdsService') {}

@@ -48,4 +48,4 @@ export interface AuthServiceShape {
 }
 
 /** The account port (S1 §7). */
-export class AuthService extends Context.Tag('@pinstack/core/AuthService')<AuthService, AuthServiceShape>() {}
+export class AuthService extends Context.Service<AuthService, AuthServiceShape>()('@pinstack/core/AuthService') {}

@@ -83,4 +83,4 @@ export interface BoardServiceShape {
 }
 
 /** The boards and sections port (S0 §7). */
-export class BoardService extends Context.Tag('@pinstack/core/BoardService')<BoardService, BoardServiceShape>() {}
+export class BoardService extends Context.Service<BoardService, BoardServiceShape>()('@pinstack/core/BoardService') {}

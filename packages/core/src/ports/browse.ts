@@ -68,4 +68,4 @@ export interface BrowseServiceShape {
  * The browse reads port. Not (yet) part of `BackendServices`: the web app's HTTP runtime provides
  * the other ports until it switches its pages to this one.
  */
-export class BrowseService extends Context.Tag('@pinstack/core/BrowseService')<BrowseService, BrowseServiceShape>() {}
+export class BrowseService extends Context.Service<BrowseService, BrowseServiceShape>()('@pinstack/core/BrowseService') {}

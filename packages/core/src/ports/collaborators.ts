@@ -32,7 +32,6 @@ export interface CollaboratorServiceShape {
 }
 
 /** The collaborators port (S0 §7). */
-export class CollaboratorService extends Context.Tag('@pinstack/core/CollaboratorService')<
-  CollaboratorService,
-  CollaboratorServiceShape
->() {}
+export class CollaboratorService extends Context.Service<CollaboratorService, CollaboratorServiceShape>()(
+  '@pinstack/core/CollaboratorService',
+) {}

@@ -82,4 +82,4 @@ export interface PinServiceShape {
 }
 
 /** The Pins port (S0 §7). */
-export class PinService extends Context.Tag('@pinstack/core/PinService')<PinService, PinServiceShape>() {}
+export class PinService extends Context.Service<PinService, PinServiceShape>()('@pinstack/core/PinService') {}

@@ -4,7 +4,7 @@
  * the port's option type is derived from, so a call's options change in one file for all three.
  * `satisfies Record<PortCall, …>` makes a call without a schema a type error.
  */
-import { Either, ParseResult, Schema } from 'effect';
+import { Result, Schema, SchemaIssue } from 'effect';
 import {
   AdvertiserCampaignsRequest,
   AdvertiserCreateRequest,
@@ -122,23 +122,24 @@ export const REQUESTS = {
   'SearchResource.get': SearchRequest,
   PinCreatePixel: PinCreatePixelRequest,
   AttributionSourceReport: AttributionSourceRequest,
-} as const satisfies Record<PortCall, Schema.Schema.AnyNoContext>;
+} as const satisfies Record<PortCall, Schema.Codec<unknown, unknown, never, never>>;
 
 /** The options a call takes (its schema's `Type`). */
 export type RequestOf<C extends PortCall> = Schema.Schema.Type<(typeof REQUESTS)[C]>;
 /** The options a call sends on the wire (its schema's `Encoded`). */
-export type WireRequestOf<C extends PortCall> = Schema.Schema.Encoded<(typeof REQUESTS)[C]>;
+export type WireRequestOf<C extends PortCall> = Schema.Codec.Encoded<(typeof REQUESTS)[C]>;
 
-type Check = (input: unknown) => Either.Either<unknown, ParseResult.ParseError>;
+type Check = (input: unknown) => Result.Result<unknown, Schema.SchemaError>;
 // Schemas are module constants: build each one's checker once, not on every call.
 const checkers = { wire: new Map<PortCall, Check>(), options: new Map<PortCall, Check>() };
 
 function checkerOf(call: PortCall, side: 'wire' | 'options'): Check {
   let check = checkers[side].get(call);
   if (check === undefined) {
-    const schema: Schema.Schema<unknown, unknown, never> = REQUESTS[call] as Schema.Schema<unknown, unknown, never>;
+    const schema: Schema.Codec<unknown, unknown> = REQUESTS[call];
     const parse = { errors: 'first', onExcessProperty: 'ignore' } as const;
-    check = side === 'wire' ? Schema.decodeUnknownEither(schema, parse) : Schema.validateEither(schema, parse);
+    // note: 'options' checks the Type side (Effect 3's `validate`): what a port caller passes
+    check = side === 'wire' ? Schema.decodeUnknownResult(schema, parse) : Schema.decodeUnknownResult(Schema.toType(schema), parse);
     checkers[side].set(call, check);
   }
   return check;
@@ -147,18 +148,24 @@ function checkerOf(call: PortCall, side: 'wire' | 'options'): Check {
 /** Longest `message_detail` of a decoding problem. */
 const PROBLEM_MAX_LENGTH = 200;
 
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
+
 /**
  * One line naming where options failed to decode and what was expected: the wire protocol's
- * `message_detail`, which the UI may show (S0 §8). Never the input: Effect's own messages end in
- * `, actual <the value>`, which is cut, and the tree of every branch tried is reduced to its first leaf.
+ * `message_detail`, which the UI may show (S0 §8), e.g. `name: Expected string`. Never the input:
+ * the first issue's own message is kept up to any `, got <the value>` or `, actual <the value>`
+ * tail, and the list of every branch tried is reduced to its first.
  */
-export function requestProblem(error: ParseResult.ParseError): string {
-  const issue = ParseResult.ArrayFormatter.formatErrorSync(error)[0];
+export function requestProblem(error: Schema.SchemaError): string {
+  const issue = formatIssues(error.issue).issues[0];
   if (issue === undefined) return 'invalid';
-  const path = issue.path.length === 0 ? 'options' : issue.path.map(String).join('.');
+  const path =
+    issue.path === undefined || issue.path.length === 0
+      ? 'options'
+      : issue.path.map((key) => String(typeof key === 'object' ? key.key : key)).join('.');
   const firstLine = issue.message.split('\n')[0] ?? '';
   const expected = firstLine
-    .replace(/,\s*actual\b.*$/s, '')
+    .replace(/,\s*(?:actual|got)\b.*$/s, '')
     .replace(/\s+/g, ' ')
     .trim();
   return `${path}: ${expected}`.slice(0, PROBLEM_MAX_LENGTH);
@@ -169,9 +176,9 @@ export function requestProblem(error: ParseResult.ParseError): string {
  * strings, JSON), `'options'` validates what a port caller passed (the schema's `Type` side, as the
  * in-memory fake receives it). A mismatch is the wire protocol's 400 `Invalid options.`.
  */
-export function decodeRequest<C extends PortCall>(call: C, input: unknown, side: 'wire' | 'options'): Either.Either<RequestOf<C>, Refusal> {
-  return Either.mapBoth(checkerOf(call, side)(input), {
-    onLeft: (error) => badRequest(INVALID_OPTIONS, requestProblem(error)),
-    onRight: (value) => value as RequestOf<C>,
+export function decodeRequest<C extends PortCall>(call: C, input: unknown, side: 'wire' | 'options'): Result.Result<RequestOf<C>, Refusal> {
+  return Result.mapBoth(checkerOf(call, side)(input), {
+    onFailure: (error) => badRequest(INVALID_OPTIONS, requestProblem(error)),
+    onSuccess: (value) => value as RequestOf<C>,
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '../testing/property.js';
-import { Either, Schema } from 'effect';
+import { Result, Schema } from 'effect';
 import type {
   Advertiser,
   AutocompleteItem,
@@ -59,7 +59,7 @@ const asEntity = {
   facebook: (f: typeof FacebookProfileDataSchema.Type): FacebookProfileData => f,
 };
 
-const decode = <A, I>(schema: Schema.Schema<A, I>, u: unknown) => Schema.decodeUnknownEither(schema)(u);
+const decode = <A, I>(schema: Schema.Codec<A, I>, u: unknown) => Schema.decodeUnknownResult(schema)(u);
 
 describe('wire schemas (S0 §3, S1 §3)', () => {
   it('S0 §3: a board with every field decodes, extra fields are dropped', () => {
@@ -77,65 +77,65 @@ describe('wire schemas (S0 §3, S1 §3)', () => {
       unknown_field: { anything: true },
     };
     const result = decode(BoardSchema, board);
-    expect(Either.isRight(result)).toBe(true);
-    if (Either.isRight(result)) {
-      expect(asEntity.board(result.right).cover_images).toEqual({ '222x': { url: 'https://i/1.jpg' } });
-      expect('unknown_field' in result.right).toBe(false);
+    expect(Result.isSuccess(result)).toBe(true);
+    if (Result.isSuccess(result)) {
+      expect(asEntity.board(result.success).cover_images).toEqual({ '222x': { url: 'https://i/1.jpg' } });
+      expect('unknown_field' in result.success).toBe(false);
     }
   });
 
   it('S0 §3: cover_images may also be a list', () => {
-    expect(Either.isRight(decode(BoardSchema, { id: '1', name: 'a', cover_images: [{ url: 'u' }] }))).toBe(true);
+    expect(Result.isSuccess(decode(BoardSchema, { id: '1', name: 'a', cover_images: [{ url: 'u' }] }))).toBe(true);
   });
 
   it('S0 §3: privacy outside public/secret/protected is rejected', () => {
-    expect(Either.isLeft(decode(BoardSchema, { id: '1', name: 'a', privacy: 'hidden' }))).toBe(true);
+    expect(Result.isFailure(decode(BoardSchema, { id: '1', name: 'a', privacy: 'hidden' }))).toBe(true);
   });
 
   it('wire protocol: ids are strings, a numeric id is rejected', () => {
-    expect(Either.isLeft(decode(PinSchema, { id: 12 }))).toBe(true);
+    expect(Result.isFailure(decode(PinSchema, { id: 12 }))).toBe(true);
   });
 
   it('wire protocol: a saved Pin carries board and section', () => {
     const r = decode(PinSchema, { id: 'p', board: { id: 'b', name: 'B' }, section: null, pinner: { id: 'u' } });
-    expect(Either.getOrThrow(r).board).toEqual({ id: 'b', name: 'B' });
-    expect(Either.getOrThrow(r).section).toBeNull();
+    expect(Result.getOrThrow(r).board).toEqual({ id: 'b', name: 'B' });
+    expect(Result.getOrThrow(r).section).toBeNull();
   });
 
   it('null on an optional field the entity does not allow null for reads as absent', () => {
-    const r = Either.getOrThrow(decode(UserSchema, { id: 'u', username: 'ann', full_name: null }));
+    const r = Result.getOrThrow(decode(UserSchema, { id: 'u', username: 'ann', full_name: null }));
     expect(r.full_name).toBeUndefined();
     expect('full_name' in r).toBe(false);
   });
 
   it('S0 §3: section type is board_section or boardsection', () => {
-    expect(Either.isRight(decode(BoardSectionSchema, { id: 's', type: 'boardsection' }))).toBe(true);
-    expect(Either.isLeft(decode(BoardSectionSchema, { id: 's', type: 'board' }))).toBe(true);
+    expect(Result.isSuccess(decode(BoardSectionSchema, { id: 's', type: 'boardsection' }))).toBe(true);
+    expect(Result.isFailure(decode(BoardSectionSchema, { id: 's', type: 'board' }))).toBe(true);
   });
 
   it('S1 §3: a business access profile needs permissions and the MFA flag', () => {
     const ok = { id: 'p', permissions: ['OWNER'], user: { username: 'shop' }, viewerMeetsMfaRequirement: true };
-    expect(Either.isRight(decode(BusinessAccessProfileSchema, ok))).toBe(true);
-    expect(Either.isLeft(decode(BusinessAccessProfileSchema, { ...ok, viewerMeetsMfaRequirement: undefined }))).toBe(true);
+    expect(Result.isSuccess(decode(BusinessAccessProfileSchema, ok))).toBe(true);
+    expect(Result.isFailure(decode(BusinessAccessProfileSchema, { ...ok, viewerMeetsMfaRequirement: undefined }))).toBe(true);
   });
 
   it('wire protocol: envelope of success and of failure', () => {
-    expect(Either.isRight(decode(EnvelopeSchema, { resource_response: { status: 'success', data: null } }))).toBe(true);
-    expect(Either.isRight(decode(EnvelopeSchema, { resource_response: { status: 'failure', error: {} } }))).toBe(true);
-    expect(Either.isLeft(decode(EnvelopeSchema, { resource_response: { status: 'ok', data: 1 } }))).toBe(true);
+    expect(Result.isSuccess(decode(EnvelopeSchema, { resource_response: { status: 'success', data: null } }))).toBe(true);
+    expect(Result.isSuccess(decode(EnvelopeSchema, { resource_response: { status: 'failure', error: {} } }))).toBe(true);
+    expect(Result.isFailure(decode(EnvelopeSchema, { resource_response: { status: 'ok', data: 1 } }))).toBe(true);
   });
 
   test.prop([fc.anything()])('decoding any value never throws: it succeeds or gives a parse error', (value) => {
     for (const schema of [BoardSchema, PinSchema, ViewerSchema, BoardPickerResponseSchema, EnvelopeSchema] as const) {
-      const r = Schema.decodeUnknownEither(schema as Schema.Schema<unknown, unknown>)(value);
-      expect(Either.isLeft(r) || Either.isRight(r)).toBe(true);
+      const r = Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(value);
+      expect(Result.isFailure(r) || Result.isSuccess(r)).toBe(true);
     }
   });
 
   test.prop([fc.record({ id: fc.string({ unit: 'grapheme' }), name: fc.string({ unit: 'grapheme' }) })])(
     'any board with string id and name decodes to the same id and name',
     (b) => {
-      const r = Either.getOrThrow(decode(BoardSchema, b));
+      const r = Result.getOrThrow(decode(BoardSchema, b));
       expect(r).toEqual(b);
     },
   );

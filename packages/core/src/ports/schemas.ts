@@ -5,17 +5,29 @@
  * the entity does not declare nullable also accepts `null` (read as absent), because backends
  * commonly send `null` for "no value" and that is not worth failing a screen over.
  */
-import { Schema } from 'effect';
+import { Option, Predicate, Schema, SchemaTransformation } from 'effect';
 
-/** An optional field that reads `null` as absent. */
-const opt = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(schema, { nullable: true });
+/**
+ * An optional field that reads `null` as absent: the key may be missing, `null` or a value on the
+ * wire, and is missing or a value once decoded (`null` is dropped, not kept as `undefined`).
+ */
+const opt = <S extends Schema.Top>(schema: S) =>
+  Schema.optionalKey(Schema.NullOr(schema)).pipe(
+    Schema.decodeTo(
+      Schema.optionalKey(Schema.toType(schema)),
+      SchemaTransformation.transformOptional<S['Type'], S['Type'] | null>({
+        decode: Option.filter(Predicate.isNotNull),
+        encode: (value) => value,
+      }),
+    ),
+  );
 /** An optional field whose entity type keeps `null`. */
-const optNull = <S extends Schema.Schema.Any>(schema: S) => Schema.optional(Schema.NullOr(schema));
+const optNull = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(schema));
 
 const Url = Schema.Struct({ url: Schema.String });
 
 /** S0 §3 board privacy. */
-export const BoardPrivacySchema = Schema.Literal('public', 'secret', 'protected');
+export const BoardPrivacySchema = Schema.Literals(['public', 'secret', 'protected']);
 
 /** S0 §3 collaborating_users entry. */
 export const CollaboratingUserSchema = Schema.Struct({ id: Schema.String, full_name: opt(Schema.String) });
@@ -28,7 +40,7 @@ export const BoardSchema = Schema.Struct({
   slug: opt(Schema.String),
   privacy: opt(BoardPrivacySchema),
   image_cover_url: optNull(Schema.String),
-  cover_images: optNull(Schema.Union(Schema.Record({ key: Schema.String, value: Url }), Schema.Array(Url))),
+  cover_images: optNull(Schema.Union([Schema.Record(Schema.String, Url), Schema.Array(Url)])),
   images: opt(Schema.Struct({ '170x': opt(Schema.Array(Url)) })),
   section_count: opt(Schema.Number),
   is_collaborative: opt(Schema.Boolean),
@@ -48,7 +60,7 @@ export const BoardSectionSchema = Schema.Struct({
   title: opt(Schema.String),
   name: opt(Schema.String),
   slug: opt(Schema.String),
-  type: opt(Schema.Literal('board_section', 'boardsection')),
+  type: opt(Schema.Literals(['board_section', 'boardsection'])),
   board_id: opt(Schema.String),
   preview_pins: opt(
     Schema.Array(
@@ -139,23 +151,21 @@ export const ViewerSchema = Schema.Struct({
 });
 
 /** Wire protocol list reads: a board as lists show it, with its Pin count. */
-export const BoardSummarySchema = Schema.extend(BoardSchema, Schema.Struct({ pin_count: Schema.Number }));
+export const BoardSummarySchema = Schema.Struct({ ...BoardSchema.fields, pin_count: Schema.Number });
 
 /**
  * Wire protocol UserResource get: the S0 §3 User, whether the viewer follows them and (issue 20)
  * has blocked them, and counts of what the viewer may see.
  */
-export const ProfileSchema = Schema.extend(
-  UserSchema,
-  Schema.Struct({
-    followed_by_me: Schema.Boolean,
-    // note: optional for a backend that predates it; ours always send it (contract: fixtures/src/contract/browse.ts)
-    blocked_by_me: opt(Schema.Boolean),
-    board_count: Schema.Number,
-    pin_count: Schema.Number,
-    follower_count: Schema.Number,
-  }),
-);
+export const ProfileSchema = Schema.Struct({
+  ...UserSchema.fields,
+  followed_by_me: Schema.Boolean,
+  // note: optional for a backend that predates it; ours always send it (contract: fixtures/src/contract/browse.ts)
+  blocked_by_me: opt(Schema.Boolean),
+  board_count: Schema.Number,
+  pin_count: Schema.Number,
+  follower_count: Schema.Number,
+});
 
 /** S0 §3 / S1 §3 Advertiser. */
 export const AdvertiserSchema = Schema.Struct({
@@ -186,7 +196,7 @@ export const BusinessAccessProfileSchema = Schema.Struct({
 export const UploadTicketSchema = Schema.Struct({
   upload_id: Schema.String,
   upload_url: Schema.String,
-  upload_parameters: Schema.Record({ key: Schema.String, value: Schema.String }),
+  upload_parameters: Schema.Record(Schema.String, Schema.String),
 });
 
 /** S0 §3 Upload record; `failed` is the wire protocol's status of a rejected file. */
@@ -198,7 +208,7 @@ export const UploadRecordSchema = Schema.Struct({
 });
 
 /** S0 §7 VIPResource get: one record per upload id. */
-export const UploadRecordsSchema = Schema.Record({ key: Schema.String, value: UploadRecordSchema });
+export const UploadRecordsSchema = Schema.Record(Schema.String, UploadRecordSchema);
 
 /** Wire protocol: the answer of the multipart upload to `upload_url`. */
 export const UploadedFileSchema = Schema.Struct({ upload_id: Schema.String });
@@ -345,20 +355,20 @@ export const ApiErrorFieldsSchema = Schema.Struct({
  * separately so a bad field is reported under `resource_response.data…` with the call's schema.
  */
 export const EnvelopeSchema = Schema.Struct({
-  resource_response: Schema.Union(
+  resource_response: Schema.Union([
     // note: a list read's answer carries the next page's bookmark beside `data` (wire protocol)
     Schema.Struct({ status: Schema.Literal('success'), data: Schema.Unknown, bookmark: opt(Schema.String) }),
     Schema.Struct({ status: Schema.Literal('failure'), error: Schema.Unknown }),
-  ),
+  ]),
 });
 
 /** Wire protocol envelope around a payload of schema `data`, for backends that encode with it. */
-export const envelopeOf = <A, I, R>(data: Schema.Schema<A, I, R>) =>
+export const envelopeOf = <S extends Schema.Top>(data: S) =>
   Schema.Struct({
-    resource_response: Schema.Union(
+    resource_response: Schema.Union([
       Schema.Struct({ status: Schema.Literal('success'), data }),
       Schema.Struct({ status: Schema.Literal('failure'), error: ApiErrorFieldsSchema }),
-    ),
+    ]),
   });
 
 /** A payload that carries nothing the client uses ("ok or error"): anything decodes. */

@@ -22,4 +22,4 @@ export interface SearchServiceShape {
 }
 
 /** The search port (S1 §7). */
-export class SearchService extends Context.Tag('@pinstack/core/SearchService')<SearchService, SearchServiceShape>() {}
+export class SearchService extends Context.Service<SearchService, SearchServiceShape>()('@pinstack/core/SearchService') {}

@@ -14,7 +14,7 @@ import {
 } from './storage.js';
 
 const mapStorage = (map: Map<string, string>): KeyValueStorageShape => ({
-  get: (key) => Effect.sync(() => Option.fromNullable(map.get(key))),
+  get: (key) => Effect.sync(() => Option.fromNullishOr(map.get(key))),
   set: (key, value) => Effect.sync(() => void map.set(key, value)),
   remove: (key) => Effect.sync(() => void map.delete(key)),
 });
@@ -29,7 +29,7 @@ const run = <A>(effect: Effect.Effect<A, never, LocalStorage | SessionStorage>, 
   Effect.runPromise(
     effect.pipe(
       Effect.provide(Layer.merge(Layer.succeed(LocalStorage, storage), Layer.succeed(SessionStorage, storage))),
-      Effect.provide(Logger.remove(Logger.defaultLogger)),
+      Effect.provide(Logger.layer([])),
     ),
   );
 

@@ -20,17 +20,17 @@ export interface KeyValueStorageShape {
 }
 
 /** Storage that outlives the tab (browser `localStorage`). */
-export class LocalStorage extends Context.Tag('@pinstack/core/LocalStorage')<LocalStorage, KeyValueStorageShape>() {}
+export class LocalStorage extends Context.Service<LocalStorage, KeyValueStorageShape>()('@pinstack/core/LocalStorage') {}
 
 /** Storage for this tab only (browser `sessionStorage`); S1 §4 keeps the selected profile here. */
-export class SessionStorage extends Context.Tag('@pinstack/core/SessionStorage')<SessionStorage, KeyValueStorageShape>() {}
+export class SessionStorage extends Context.Service<SessionStorage, KeyValueStorageShape>()('@pinstack/core/SessionStorage') {}
 
 /** S1 §4 session-storage key of the selected business profile id. */
 export const SELECTED_BUSINESS_PROFILE_STORAGE_KEY = 'selected_business_profile_id';
 
-const SeenIds = Schema.parseJson(Schema.Array(Schema.String));
+const SeenIds = Schema.fromJsonString(Schema.Array(Schema.String));
 
-const QuickPromoteDraftJson = Schema.parseJson(
+const QuickPromoteDraftJson = Schema.fromJsonString(
   Schema.Struct({
     pin: Schema.String,
     dailyBudget: Schema.Number,
@@ -51,13 +51,10 @@ const logged =
   (error: StorageError) =>
     Effect.as(Effect.logWarning(`storage ${error.operation} ${error.key} failed: ${error.message}`), fallback);
 
-const readJson = <A, I>(storage: KeyValueStorageShape, key: string, schema: Schema.Schema<A, I>): Effect.Effect<Option.Option<A>> =>
+const readJson = <A, I>(storage: KeyValueStorageShape, key: string, schema: Schema.Codec<A, I>): Effect.Effect<Option.Option<A>> =>
   storage
     .get(key)
-    .pipe(
-      Effect.map(Option.flatMap((raw) => Option.getRight(Schema.decodeUnknownEither(schema)(raw)))),
-      Effect.catchAll(logged(Option.none<A>())),
-    );
+    .pipe(Effect.map(Option.flatMap((raw) => Schema.decodeUnknownOption(schema)(raw))), Effect.catch(logged(Option.none<A>())));
 
 /** S0 §4 / §9 the upsell seen list under `claiming_upsells_seen` in local storage. */
 export const storedUpsellsSeen = {
@@ -72,7 +69,7 @@ export const storedUpsellsSeen = {
       const storage = yield* LocalStorage;
       const seen = yield* storedUpsellsSeen.read();
       if (seen.includes(id)) return;
-      yield* storage.set(UPSELL_SEEN_STORAGE_KEY, JSON.stringify([...seen, id])).pipe(Effect.catchAll(logged(undefined)));
+      yield* storage.set(UPSELL_SEEN_STORAGE_KEY, JSON.stringify([...seen, id])).pipe(Effect.catch(logged(undefined)));
     }),
 };
 
@@ -84,12 +81,12 @@ export const storedQuickPromoteDrafts = {
   /** Saves the draft, replacing an earlier one. */
   write: (pinId: string, advertiserId: string, draft: QuickPromoteDraft): Effect.Effect<void, never, LocalStorage> =>
     Effect.flatMap(LocalStorage, (storage) => storage.set(quickPromoteDraftKey(pinId, advertiserId), JSON.stringify(draft))).pipe(
-      Effect.catchAll(logged(undefined)),
+      Effect.catch(logged(undefined)),
     ),
   /** Forgets the draft (after a successful promotion). */
   remove: (pinId: string, advertiserId: string): Effect.Effect<void, never, LocalStorage> =>
     Effect.flatMap(LocalStorage, (storage) => storage.remove(quickPromoteDraftKey(pinId, advertiserId))).pipe(
-      Effect.catchAll(logged(undefined)),
+      Effect.catch(logged(undefined)),
     ),
 };
 
@@ -99,16 +96,16 @@ export const storedBusinessProfile = {
   read: (): Effect.Effect<Option.Option<string>, never, SessionStorage> =>
     Effect.flatMap(SessionStorage, (storage) => storage.get(SELECTED_BUSINESS_PROFILE_STORAGE_KEY)).pipe(
       Effect.map(Option.filter((id) => id !== '')),
-      Effect.catchAll(logged(Option.none<string>())),
+      Effect.catch(logged(Option.none<string>())),
     ),
   /** Persists the selected profile id. */
   write: (profileId: string): Effect.Effect<void, never, SessionStorage> =>
     Effect.flatMap(SessionStorage, (storage) => storage.set(SELECTED_BUSINESS_PROFILE_STORAGE_KEY, profileId)).pipe(
-      Effect.catchAll(logged(undefined)),
+      Effect.catch(logged(undefined)),
     ),
   /** Forgets the selection (back to the viewer's own profile). */
   clear: (): Effect.Effect<void, never, SessionStorage> =>
     Effect.flatMap(SessionStorage, (storage) => storage.remove(SELECTED_BUSINESS_PROFILE_STORAGE_KEY)).pipe(
-      Effect.catchAll(logged(undefined)),
+      Effect.catch(logged(undefined)),
     ),
 };

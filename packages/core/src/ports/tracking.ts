@@ -36,4 +36,4 @@ export interface TrackingServiceShape {
 }
 
 /** The tracking port (S0 §7, S1 §7). */
-export class TrackingService extends Context.Tag('@pinstack/core/TrackingService')<TrackingService, TrackingServiceShape>() {}
+export class TrackingService extends Context.Service<TrackingService, TrackingServiceShape>()('@pinstack/core/TrackingService') {}

@@ -51,4 +51,4 @@ export interface UploadServiceShape {
 }
 
 /** The uploads port (S0 §7). */
-export class UploadService extends Context.Tag('@pinstack/core/UploadService')<UploadService, UploadServiceShape>() {}
+export class UploadService extends Context.Service<UploadService, UploadServiceShape>()('@pinstack/core/UploadService') {}

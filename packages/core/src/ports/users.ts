@@ -66,4 +66,4 @@ export interface UserServiceShape {
 }
 
 /** The users port (S0 §7). */
-export class UserService extends Context.Tag('@pinstack/core/UserService')<UserService, UserServiceShape>() {}
+export class UserService extends Context.Service<UserService, UserServiceShape>()('@pinstack/core/UserService') {}

@@ -1,10 +1,10 @@
 /** Request schemas of the ads and business port (S1 §5, §7, §9). */
 import { Schema } from 'effect';
-import { Id, OrbacSubject, QueryFlag, Text } from './common.js';
+import { Id, matching, maxItems, OrbacSubject, QueryFlag, Text } from './common.js';
 import { PagingFields } from './browse.js';
 
 /** A bounded list of targeting codes. */
-const Codes = Schema.Array(Text(100)).pipe(Schema.maxItems(500));
+const Codes = Schema.Array(Text(100)).check(maxItems(500));
 
 /**
  * S1 §7 quick-promote body. The path carries `{advertiserId}` and `{pinId}`; the body may repeat
@@ -53,13 +53,13 @@ export const OffsiteCheckRequest = Schema.Struct({
   check_only: Schema.optional(QueryFlag),
   client_tracking_params: Schema.optional(Text(4096)),
   aux_data: Schema.optional(
-    Schema.parseJson(Schema.Record({ key: Schema.String, value: Schema.Union(Schema.String, Schema.Number, Schema.Boolean) })),
+    Schema.fromJsonString(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number, Schema.Boolean]))),
   ),
 });
 
 /** S1 §7 AdvertiserResource create. */
 export const AdvertiserCreateRequest = Schema.Struct({
-  name: Text(200).pipe(Schema.filter((s) => s.trim() !== '', { message: () => 'a non-blank name' })),
+  name: Text(200).check(matching((s) => s.trim() !== '', 'a non-blank name')),
   // an ISO 3166-1 code: checked by the core rule (advertiserCreateRefusal) in the product's words
   country: Text(8),
 });

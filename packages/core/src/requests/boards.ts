@@ -14,7 +14,7 @@ export const BoardPickerBoardsRequest = Schema.Struct({
   advertiser_id: Schema.optional(Id),
   filter: Schema.optional(Schema.String),
   field_set_key: Schema.optional(Schema.String),
-  shortlist_suggestions: Schema.optional(Schema.Int.pipe(Schema.between(0, 50))),
+  shortlist_suggestions: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 50 }))),
   isDesktop: Schema.optional(Schema.Boolean),
 });
 
@@ -48,7 +48,7 @@ export const SectionCreateRequest = Schema.Struct({
   board_id: Id,
   name: Text(1000),
   initial_pins: Schema.optional(IdList),
-  name_source: Schema.optional(Schema.Int.pipe(Schema.between(0, 2))),
+  name_source: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 2 }))),
   orbac_subject_id: OrbacSubject,
 });
 

@@ -7,19 +7,19 @@
 import { Schema } from 'effect';
 import { SEARCH_SCOPES } from '../constants.js';
 import { BROWSE_PAGE_SIZE_MAX } from '../rules/browse.js';
-import { Id, Text } from './common.js';
+import { Id, isMinChars, maxItems, Text } from './common.js';
 
 /** Wire protocol list paging: an opaque bookmark (absent: the first page) and a page size of 1–100 (default 25). */
 export const PagingFields = {
   bookmark: Schema.optional(Text(200)),
-  page_size: Schema.optional(Schema.Int.pipe(Schema.between(1, BROWSE_PAGE_SIZE_MAX))),
+  page_size: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: BROWSE_PAGE_SIZE_MAX }))),
 };
 
 /** A username as profile URLs carry it (`/{username}/`). */
-const Username = Text(100).pipe(Schema.minLength(1));
+const Username = Text(100).check(isMinChars(1));
 
 /** A board slug as board URLs carry it (`/{username}/{slug}/`, S0 §3 `slug`). */
-const Slug = Text(200).pipe(Schema.minLength(1));
+const Slug = Text(200).check(isMinChars(1));
 
 /** Wire protocol HomeFeedResource get. */
 export const HomeFeedRequest = Schema.Struct(PagingFields);
@@ -43,13 +43,13 @@ export const BoardByIdRequest = Schema.Struct({ board_id: Id, field_set_key: Sch
 export const BoardBySlugRequest = Schema.Struct({ username: Username, slug: Slug, field_set_key: Schema.optional(Schema.String) });
 
 /** Wire protocol BoardResource get: `{ board_id }` or `{ username, slug }`. */
-export const BoardGetRequest = Schema.Union(BoardByIdRequest, BoardBySlugRequest);
+export const BoardGetRequest = Schema.Union([BoardByIdRequest, BoardBySlugRequest]);
 
 /** Wire protocol BoardFeedResource get: a board's Pins, or one section's, newest first, paged. */
 export const BoardFeedRequest = Schema.Struct({ board_id: Id, section_id: Schema.optional(Id), ...PagingFields });
 
 /** A bounded list of filter values (S1 §3 list parameters). */
-const FilterList = Schema.Array(Text(200)).pipe(Schema.maxItems(100));
+const FilterList = Schema.Array(Text(200)).check(maxItems(100));
 
 /**
  * S1 §3 search filters, as `parseSearchQuery` reads them from a search URL (`SearchOptions` without
@@ -63,8 +63,8 @@ export const SearchFilterFields = {
   colors: Schema.optional(FilterList),
   domains: Schema.optional(FilterList),
   category: Schema.optional(Text(200)),
-  price_min: Schema.optional(Schema.NonNegative),
-  price_max: Schema.optional(Schema.NonNegative),
+  price_min: Schema.optional(Schema.Number.check(Schema.isGreaterThanOrEqualTo(0))),
+  price_max: Schema.optional(Schema.Number.check(Schema.isGreaterThanOrEqualTo(0))),
   on_sale: Schema.optional(Schema.Boolean),
   commerce_only: Schema.optional(Schema.Boolean),
   interest_id: Schema.optional(Text(200)),
@@ -72,7 +72,7 @@ export const SearchFilterFields = {
   source_id: Schema.optional(Text(200)),
   source_module_id: Schema.optional(Text(200)),
   style: Schema.optional(Text(200)),
-  journey_depth: Schema.optional(Schema.NonNegativeInt),
+  journey_depth: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
   rs: Schema.optional(Text(200)),
   top_pin_ids: Schema.optional(FilterList),
   query_pin_sigs: Schema.optional(FilterList),
@@ -89,7 +89,7 @@ export const SearchFilterFields = {
 export const SearchRequest = Schema.Struct({
   query: Text(500),
   /** One of `SEARCH_SCOPES` (S1 §3); absent: `pins`. */
-  scope: Schema.optional(Schema.Literal(...SEARCH_SCOPES)),
+  scope: Schema.optional(Schema.Literals(SEARCH_SCOPES)),
   ...PagingFields,
   ...SearchFilterFields,
 });

@@ -1,8 +1,8 @@
 /** Request schemas of the collaborators port (S0 §4, §7). */
 import { Schema } from 'effect';
-import { Id, IdList, OrbacSubject, Text } from './common.js';
+import { Id, IdList, maxItems, OrbacSubject, Text } from './common.js';
 
-const Count = Schema.optional(Schema.Int.pipe(Schema.between(1, 50)));
+const Count = Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 50 })));
 
 /** S0 §7 ShareSuggestionsResource get. */
 export const ShareSuggestionsRequest = Schema.Struct({
@@ -22,6 +22,6 @@ export const ShareTypeaheadRequest = Schema.Struct({
 export const BoardInviteRequest = Schema.Struct({
   board_id: Id,
   invited_user_ids: Schema.optional(IdList),
-  emails: Schema.optional(Schema.Array(Text(320)).pipe(Schema.maxItems(100))),
+  emails: Schema.optional(Schema.Array(Text(320)).check(maxItems(100))),
   orbac_subject_id: OrbacSubject,
 });

@@ -4,41 +4,59 @@
  * flag arrives as `"true"`, a list comma-joined). A schema's `Type` is what a port call takes, its
  * `Encoded` side what travels on the wire; both sides are the same for resource calls.
  */
-import { Schema } from 'effect';
+import { Schema, SchemaGetter } from 'effect';
+
+// note: the `expected` texts keep the wire's `message_detail` lines as Effect 3 wrote them
+// ('name: Expected a string at most 1000 character(s) long'), so clients and tests that show or
+// match them see no change with the Effect 4 port.
+const atMost = (max: number) => Schema.isMaxLength(max, { expected: `a string at most ${max} character(s) long` });
+const atLeast = (min: number) => Schema.isMinLength(min, { expected: `a string at least ${min} character(s) long` });
+
+/** A string of at least `min` characters (with Effect 3's wording of the failure). */
+export const isMinChars = atLeast;
 
 /** A non-blank id (ids are strings on the wire), bounded so nothing unbounded is stored. */
-export const Id = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64));
+export const Id = Schema.String.check(atLeast(1), atMost(64));
 
 /** A string of at most `max` characters: bounds what a backend stores. */
-export const Text = (max: number) => Schema.String.pipe(Schema.maxLength(max));
+export const Text = (max: number) => Schema.String.check(atMost(max));
+
+/** A list of at most `max` items, bounded so one request cannot ask for unbounded work. */
+export const maxItems = (max: number) => Schema.isMaxLength(max, { expected: `an array of at most ${max} item(s)` });
 
 /** A list of ids, bounded so one request cannot ask for unbounded work. */
-export const IdList = Schema.Array(Id).pipe(Schema.maxItems(1000));
+export const IdList = Schema.Array(Id).check(maxItems(1000));
 
 /** S0 §6 `orbac_subject_id`: the business profile a call acts for. */
 export const OrbacSubject = Schema.optional(Id);
 
+/** A string that passes `test`, failing with `message` (the whole `message_detail` after the path). */
+export const matching = (test: (s: string) => boolean, message: string) => Schema.makeFilter<string>((s) => test(s), { message });
+
 /** An absolute http(s) URL (parsed by pattern: core has no `URL`). */
-export const HttpUrl = Text(4096).pipe(Schema.filter((s) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(s), { message: () => 'an http(s) URL' }));
+export const HttpUrl = Text(4096).check(matching((s) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(s), 'an http(s) URL'));
 
 /** A query-string flag: `"true"` / `"false"` on the wire, a boolean for the caller. */
-export const QueryFlag = Schema.transform(Schema.Literal('true', 'false'), Schema.Boolean, {
-  strict: true,
-  decode: (text) => text === 'true',
-  encode: (flag) => (flag ? 'true' : 'false'),
-});
+export const QueryFlag = Schema.Literals(['true', 'false']).pipe(
+  Schema.decodeTo(Schema.Boolean, {
+    decode: SchemaGetter.transform((text: 'true' | 'false') => text === 'true'),
+    encode: SchemaGetter.transform((flag: boolean) => (flag ? 'true' : 'false')),
+  }),
+);
 
 /** A query-string list: comma-joined on the wire, a list of non-blank items for the caller. */
 export const CommaList = (max: number) =>
-  Schema.transform(Text(max), Schema.Array(Schema.String), {
-    strict: true,
-    decode: (text) =>
-      text
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== ''),
-    encode: (items) => items.join(','),
-  });
+  Text(max).pipe(
+    Schema.decodeTo(Schema.Array(Schema.String), {
+      decode: SchemaGetter.transform((text: string) =>
+        text
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => item !== ''),
+      ),
+      encode: SchemaGetter.transform((items: readonly string[]) => items.join(',')),
+    }),
+  );
 
 /** A call that takes no options. */
 export const NoOptions = Schema.Struct({});

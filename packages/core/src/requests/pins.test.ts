@@ -1,4 +1,4 @@
-import { Either } from 'effect';
+import { Result } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { decodeRequest } from '../ports/requests.js';
 import { fc, test } from '../testing/property.js';
@@ -7,7 +7,7 @@ import { fc, test } from '../testing/property.js';
 const UrlClass = (globalThis as unknown as { URL: new (input: string, base?: string) => { origin: string } }).URL;
 
 const create = (fields: Record<string, unknown>) => decodeRequest('PinResource.create', { board_id: '1', ...fields }, 'options');
-const accepted = (fields: Record<string, unknown>) => Either.isRight(create(fields));
+const accepted = (fields: Record<string, unknown>) => Result.isSuccess(create(fields));
 
 describe('Issue 21 §3: a Pin request names real paths and hex colours (S0 §3, §7)', () => {
   it.each([
@@ -19,7 +19,7 @@ describe('Issue 21 §3: a Pin request names real paths and hex colours (S0 §3, 
   ])('S0 §7: image_url and link %j are refused: they load from another host', (path) => {
     expect(accepted({ image_url: path })).toBe(false);
     expect(accepted({ link: path })).toBe(false);
-    expect(Either.isRight(decodeRequest('PUT /v3/pins/image/', { image_url: path }, 'options'))).toBe(false);
+    expect(Result.isSuccess(decodeRequest('PUT /v3/pins/image/', { image_url: path }, 'options'))).toBe(false);
   });
 
   it('S0 §7: a stored upload path and an absolute URL are still accepted', () => {
@@ -31,7 +31,7 @@ describe('Issue 21 §3: a Pin request names real paths and hex colours (S0 §3, 
     'S0 §3: color %j is refused: only #rgb or #rrggbb',
     (color) => {
       expect(accepted({ color, image_url: '/media/x.png' })).toBe(false);
-      expect(Either.isRight(decodeRequest('RepinResource.create', { board_id: '1', pin_id: '2', color }, 'options'))).toBe(false);
+      expect(Result.isSuccess(decodeRequest('RepinResource.create', { board_id: '1', pin_id: '2', color }, 'options'))).toBe(false);
     },
   );
 

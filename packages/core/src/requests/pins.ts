@@ -2,20 +2,18 @@
 import { Schema } from 'effect';
 import { isHexColor } from '../rules/color.js';
 import { isSitePath } from '../rules/redirect.js';
-import { CommaList, HttpUrl, Id, IdList, OrbacSubject, QueryFlag, Text } from './common.js';
+import { CommaList, HttpUrl, Id, IdList, matching, OrbacSubject, QueryFlag, Text } from './common.js';
 
 /**
  * An image or link address: absolute http(s), or a real path on this site (a stored upload) as
  * `isSitePath` reads it, so `/\\host/x.png` or `//host/x.png` never pass as "this site".
  */
-export const ImageUrl = Text(2048).pipe(
-  Schema.filter((s) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(s) || isSitePath(s), {
-    message: () => 'an http(s) URL or a path on this site',
-  }),
+export const ImageUrl = Text(2048).check(
+  matching((s) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(s) || isSitePath(s), 'an http(s) URL or a path on this site'),
 );
 
 /** S0 §3 a Pin's colour: `#rgb` or `#rrggbb` (`isHexColor`), never other CSS. */
-export const HexColor = Schema.String.pipe(Schema.filter(isHexColor, { message: () => 'a hex colour (#rgb or #rrggbb)' }));
+export const HexColor = Schema.String.check(matching(isHexColor, 'a hex colour (#rgb or #rrggbb)'));
 
 /** S0 §3 Pin save fields, shared by PinResource create and RepinResource create. */
 const SaveFields = {
@@ -26,7 +24,7 @@ const SaveFields = {
   clientTrackingParams: Schema.optional(Text(4096)),
   description: Schema.optional(Text(5000)),
   guid: Schema.optional(Schema.NullOr(Text(200))),
-  link: Schema.optional(Schema.NullOr(Schema.Union(ImageUrl, Schema.Literal('')))),
+  link: Schema.optional(Schema.NullOr(Schema.Union([ImageUrl, Schema.Literal('')]))),
   image_base64: Schema.optional(Schema.NullOr(Schema.String)),
   image_url: Schema.optional(Schema.NullOr(ImageUrl)),
   is_buyable_pin: Schema.optional(Schema.Boolean),
@@ -77,7 +75,7 @@ export const PinMoveAllRequest = Schema.Struct({
 export const PinQueryRequest = Schema.Struct({ pinId: Id });
 
 /** S0 §7 GET /v3/pins/{id}/board_title_suggestions/: the path's `id` is the caller's `pin_id`. */
-export const BoardTitleSuggestionsRequest = Schema.Struct({ id: Id }).pipe(Schema.rename({ id: 'pin_id' }));
+export const BoardTitleSuggestionsRequest = Schema.Struct({ pin_id: Id }).pipe(Schema.encodeKeys({ pin_id: 'id' }));
 
 /** S0 §7 FindPinImagesResource get. */
 export const FindPinImagesRequest = Schema.Struct({ url: HttpUrl, scrapeMetric: Schema.optional(Text(64)) });

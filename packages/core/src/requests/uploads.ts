@@ -13,5 +13,5 @@ export const UploadFormRequest = Schema.Struct({
   upload_id: Id,
   user_id: Id,
   expires: Schema.NumberFromString,
-  signature: Schema.String.pipe(Schema.maxLength(200)),
+  signature: Schema.String.check(Schema.isMaxLength(200)),
 });

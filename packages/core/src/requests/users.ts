@@ -1,6 +1,6 @@
 /** Request schemas of the users port (S0 §7). `UserService` option types are these schemas' `Type`. */
 import { Schema } from 'effect';
-import { CommaList, Id, OrbacSubject, Text } from './common.js';
+import { CommaList, Id, isMinChars, OrbacSubject, Text } from './common.js';
 
 /** S0 §7 UserFollowResource create / delete. */
 export const UserFollowRequest = Schema.Struct({
@@ -23,8 +23,8 @@ export const UserBlockRequest = Schema.Struct({
 
 /** S0 §7 UserStateResource create. */
 export const UserStateRequest = Schema.Struct({
-  state: Text(100).pipe(Schema.minLength(1)),
-  value: Schema.Union(Schema.String, Schema.Number, Schema.Boolean),
+  state: Text(100).check(isMinChars(1)),
+  value: Schema.Union([Schema.String, Schema.Number, Schema.Boolean]),
 });
 
 /** S0 §7 POST /v3/users/me/. */

@@ -42,7 +42,7 @@ export const gatedAuthActors =
       if (token === undefined) {
         // the password is checked for real; the session waits for the code
         return Effect.flatMap(AuthService, (auth) =>
-          auth.signIn(credentials).pipe(Effect.zipRight(auth.signOut()), Effect.as<AuthSignInResult>({ kind: 'mfa_required' })),
+          auth.signIn(credentials).pipe(Effect.andThen(auth.signOut()), Effect.as<AuthSignInResult>({ kind: 'mfa_required' })),
         );
       }
       if (token !== mfa.code) {

@@ -2,30 +2,30 @@
  * Request input decoding with effect Schema: anything that does not match is a 400 with the
  * envelope, naming the field, never a crash deeper in the handler.
  */
-import { Either, type ParseResult, Schema } from 'effect';
+import { Result, Schema } from 'effect';
 import { decodeRequest, requestProblem, type PortCall, type RequestOf } from '@pinstack/core';
 import { badRequest, type HttpFailure } from './envelope.js';
 
-type Decoder = (input: unknown) => Either.Either<unknown, ParseResult.ParseError>;
+type Decoder = (input: unknown) => Result.Result<unknown, Schema.SchemaError>;
 
 // Schemas are module constants: build each one's decoder once, not on every request.
-const decoders = new WeakMap<Schema.Schema.Any, Decoder>();
+const decoders = new WeakMap<Schema.Top, Decoder>();
 
-function decoderOf<A, I>(schema: Schema.Schema<A, I, never>): (input: unknown) => Either.Either<A, ParseResult.ParseError> {
+function decoderOf<A>(schema: Schema.Decoder<A>): (input: unknown) => Result.Result<A, Schema.SchemaError> {
   let decoder = decoders.get(schema);
   if (decoder === undefined) {
-    decoder = Schema.decodeUnknownEither(schema, { errors: 'first', onExcessProperty: 'ignore' });
+    decoder = Schema.decodeUnknownResult(schema, { errors: 'first', onExcessProperty: 'ignore' });
     decoders.set(schema, decoder);
   }
-  return decoder as (input: unknown) => Either.Either<A, ParseResult.ParseError>;
+  return decoder as (input: unknown) => Result.Result<A, Schema.SchemaError>;
 }
 
 /** Decodes `input` with `schema` or throws a 400 `HttpFailure` naming what was wrong. */
-export function decodeOrFail<A, I>(schema: Schema.Schema<A, I, never>, input: unknown, what = 'options'): A {
+export function decodeOrFail<A>(schema: Schema.Decoder<A>, input: unknown, what = 'options'): A {
   checkInput(input, what);
   const result = decoderOf(schema)(input);
-  if (Either.isRight(result)) return result.right;
-  throw invalid(what, requestProblem(result.left));
+  if (Result.isSuccess(result)) return result.success;
+  throw invalid(what, requestProblem(result.failure));
 }
 
 /** How deep request input may nest (no call's options go past 4). */
@@ -82,7 +82,7 @@ export function parseJsonOrFail(text: string, what: string): unknown {
 
 /** `{"options": {...}}` with `options` optional (absent means no options). */
 const OptionsEnvelope = Schema.Struct({
-  options: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+  options: Schema.optional(Schema.Record(Schema.String, Schema.Unknown)),
 });
 
 /** The `options` object of a resource call's `{"options": …}` wrapper (wire-protocol.md). */
@@ -94,6 +94,6 @@ export function optionsOf(wrapper: unknown): Record<string, unknown> {
 export function decodeCallOrFail<C extends PortCall>(call: C, input: unknown): RequestOf<C> {
   checkInput(input);
   const result = decodeRequest(call, input, 'wire');
-  if (Either.isLeft(result)) throw result.left;
-  return result.right;
+  if (Result.isFailure(result)) throw result.failure;
+  return result.success;
 }

@@ -7,7 +7,7 @@
 import type { Board, Pin } from '@pinstack/core';
 import { BrowseService, type BoardSummary, type Profile, type SearchResults } from '@pinstack/core/ports';
 import type { ListPage, SearchScope } from '@pinstack/core/rules';
-import { Effect } from 'effect';
+import { type Context, Effect } from 'effect';
 import type { Outcome } from './backend.js';
 
 export type { BoardSummary, ListPage, Profile, SearchResults };
@@ -36,7 +36,8 @@ export type RunBrowse = <A, E>(effect: Effect.Effect<A, E, BrowseService>) => Pr
 
 /** The browse reads over a backend's runtime. */
 export function browseReads(run: RunBrowse): BrowseReads {
-  const call = <A, E>(use: (service: BrowseService['Type']) => Effect.Effect<A, E>) => run(Effect.flatMap(BrowseService, use));
+  const call = <A, E>(use: (service: Context.Service.Shape<typeof BrowseService>) => Effect.Effect<A, E>) =>
+    run(Effect.flatMap(BrowseService, use));
   return {
     homeFeed: (bookmark) => call((browse) => browse.homeFeed(paging(bookmark))),
     profile: (username) => call((browse) => browse.user({ username })),

@@ -20,7 +20,7 @@ import {
   type Viewer,
 } from '@pinstack/core';
 import { makeBoardServiceHttp, makePinServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
-import { Context, Effect, Runtime, Schema } from 'effect';
+import { Context, Effect, Schema } from 'effect';
 import type { CallDone, UnauthorizedAnswer, WebBackend } from './backend.js';
 import { browseReads } from './browse.js';
 import type { DeferredServices } from './http-services.js';
@@ -113,11 +113,8 @@ export function makeHttpBackend(origin: string, firstViewer: Promise<Response> |
   let early = firstViewer;
   const listeners = new Set<(call: CallDone) => void>();
   const watchers = new Set<(answer: UnauthorizedAnswer) => void>();
-  const runtime = Runtime.make({
-    context: servicesOf(resolveConfig({ baseUrl: origin, fetch: fetchWatched(listeners, watchers) }, platformUploader)),
-    runtimeFlags: Runtime.defaultRuntimeFlags,
-    fiberRefs: Runtime.defaultRuntime.fiberRefs,
-  });
+  // a plain Context of the services: run with Effect.runPromiseExitWith (no layer to build or dispose)
+  const runtime = servicesOf(resolveConfig({ baseUrl: origin, fetch: fetchWatched(listeners, watchers) }, platformUploader));
   return {
     kind: 'http',
     runtime,

@@ -1,7 +1,7 @@
 /** Runs one port call on the app's runtime and turns its failure into what the pages show. */
 import { AuthService, MESSAGES } from '@pinstack/core';
 import type { PortsRuntime } from '@pinstack/core/actors';
-import { Cause, Effect, Exit, Runtime } from 'effect';
+import { Cause, Effect, Exit } from 'effect';
 import type { Outcome, WebBackend } from './backend.js';
 
 /** The message and status of a port failure (S0 §8, S1 §8: the backend's message is what the UI shows). */
@@ -29,9 +29,9 @@ function failureOf(error: unknown): Extract<Outcome<never>, { ok: false }> {
 
 /** Runs `effect`; a failure becomes `{ ok: false, message }`, a defect is logged and shown as the generic error. */
 export async function runOutcome<A, E, R>(runtime: PortsRuntime<R>, effect: Effect.Effect<A, E, R>): Promise<Outcome<A>> {
-  const exit = await ('runPromiseExit' in runtime ? runtime.runPromiseExit(effect) : Runtime.runPromiseExit(runtime, effect));
+  const exit = await ('runPromiseExit' in runtime ? runtime.runPromiseExit(effect) : Effect.runPromiseExitWith(runtime)(effect));
   if (Exit.isSuccess(exit)) return { ok: true, value: exit.value };
-  const failure = Cause.failureOption(exit.cause);
+  const failure = Cause.findErrorOption(exit.cause);
   if (failure._tag === 'Some') return failureOf(failure.value);
   console.error(Cause.pretty(exit.cause));
   return { ok: false, message: MESSAGES.genericError };
