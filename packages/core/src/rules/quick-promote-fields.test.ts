@@ -13,6 +13,9 @@ import {
   isCampaignActive,
   linkQuickPromoteSchedule,
   mayPromotePin,
+  pinDisplayTitle,
+  promotablePins,
+  UNTITLED_PIN,
   quickPromoteDurationUntil,
   quickPromoteEndDate,
   quickPromoteFieldErrors,
@@ -125,5 +128,20 @@ describe('normaliseWebLink', () => {
     expect(normaliseWebLink('')).toEqual({ kind: 'empty' });
     for (const bad of ['javascript:alert(1)', 'not a link', 'localhost', 'mailto:a@b.example', 'https://'])
       expect(normaliseWebLink(bad).kind).toBe('invalid');
+  });
+});
+
+describe('the choose step: one card per Pin, a human name (issue 20 trial #5)', () => {
+  it('a Pin saved again to another board is one card; an untitled Pin is named by its description or "Untitled Pin"', () => {
+    const me = { id: '9' };
+    const pins = [
+      { id: '1', pinner: me, title: 'Lamp', imageUrl: '/media/a.png', link: null },
+      { id: '2', pinner: me, title: 'Lamp', imageUrl: '/media/a.png', link: null },
+      { id: '3', pinner: me, title: '', imageUrl: '/media/b.png', description: 'A bright kitchen with open shelves and plants everywhere' },
+      { id: '4', pinner: { id: '8' }, title: 'Not mine', imageUrl: '/media/c.png' },
+    ];
+    expect(promotablePins(pins, '9').map((pin) => pin.id)).toEqual(['1', '3']);
+    expect(pinDisplayTitle(pins[2] ?? {})).toBe('A bright kitchen with open shelves and…');
+    expect(pinDisplayTitle({ title: ' ', description: null })).toBe(UNTITLED_PIN);
   });
 });

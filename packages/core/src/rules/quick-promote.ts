@@ -34,7 +34,7 @@ import { MESSAGES, QUICK_PROMOTE_MESSAGES } from '../messages.js';
 import { fitImageWithin } from './closeup.js';
 import { splitHttpUrl } from './mobile.js';
 import { queryParam, safeRedirectWithReason } from './redirect.js';
-import { truncateCampaignName } from './text.js';
+import { truncateCampaignName, truncateText } from './text.js';
 import { normaliseWebLink } from './web-link.js';
 
 // ---- S1 §9 per-country constants ----
@@ -496,14 +496,36 @@ export function quickPromoteFormFromDraft(draft: QuickPromoteDraft, base: QuickP
  * given, each once. A Pin someone else saved is theirs to promote; a viewer without an id has none.
  * S1 §2 pin selection (which Pins are the viewer's to choose is ours: the spec shows the step only).
  */
-export function promotablePins<P extends Pick<Pin, 'id' | 'pinner'>>(pins: readonly P[], viewerId: string | null | undefined): P[] {
+export function promotablePins<P extends Pick<Pin, 'id' | 'pinner'> & Partial<Pick<Pin, 'title' | 'imageUrl' | 'link' | 'description'>>>(
+  pins: readonly P[],
+  viewerId: string | null | undefined,
+): P[] {
   if (typeof viewerId !== 'string' || viewerId === '') return [];
   const seen = new Set<string>();
+  const looks = new Set<string>();
   return pins.filter((pin) => {
-    if (pin?.pinner?.id !== viewerId || typeof pin.id !== 'string' || pin.id === '' || seen.has(pin.id)) return false;
+    if (!mayPromotePin(pin?.pinner?.id, viewerId) || typeof pin.id !== 'string' || pin.id === '' || seen.has(pin.id)) return false;
     seen.add(pin.id);
+    // a Pin saved again to another board is the same picture, title and link: one card (the first)
+    const look = typeof pin.imageUrl === 'string' && pin.imageUrl !== '' ? `${pin.imageUrl}\n${pin.title ?? ''}\n${pin.link ?? ''}` : null;
+    if (look !== null && looks.has(look)) return false;
+    if (look !== null) looks.add(look);
     return true;
   });
+}
+
+/** What a Pin without a title or description is called (ours). */
+export const UNTITLED_PIN = 'Untitled Pin';
+
+/**
+ * A Pin's name for people: its title, else the first words of its description (at most 40
+ * characters, cut at a word), else "Untitled Pin" — never its id.
+ */
+export function pinDisplayTitle(pin: { readonly title?: string | null; readonly description?: string | null }): string {
+  const title = typeof pin.title === 'string' ? pin.title.trim() : '';
+  if (title !== '') return title;
+  const description = typeof pin.description === 'string' ? pin.description.trim().replace(/\s+/g, ' ') : '';
+  return description !== '' ? truncateText(description, 40) : UNTITLED_PIN;
 }
 
 const isWebLink = (value: string): boolean => splitHttpUrl(value) !== null;

@@ -4,7 +4,8 @@
  * is offered (S1 §6, to `/business/convert`), and with `?share=true` the share panel (S0 §2).
  */
 import { MESSAGES } from '@pinstack/core';
-import { promoteUrl } from '@pinstack/core/rules';
+import { isCampaignActive, promoteUrl } from '@pinstack/core/rules';
+import { AdsService } from '@pinstack/core/ports';
 import { Button, LinkButton, PinCloseup, SaveToBoardModal } from '@pinstack/react-ui';
 import { PinService } from '@pinstack/core/ports';
 import { Effect } from 'effect';
@@ -17,6 +18,7 @@ import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
 import { useCachedRead } from '../cache/browse-cache.js';
 import { useScrollMemory } from './use-scroll-memory.js';
+import { useRead } from './use-read.js';
 import './pin-page.css';
 import { usePageTitle } from '../shell/title.js';
 
@@ -28,6 +30,19 @@ export default function PinPage({ route, search }: PageProps) {
     backend.run(Effect.flatMap(PinService, (pins) => pins.getPin({ id: pinId }))),
   );
   useScrollMemory(pin.status !== 'loading');
+  // the owner sees that their Pin is being promoted (one running promotion per Pin: no second Promote)
+  const advertiserId = viewer?.advertiser?.id ?? null;
+  const campaigns = useRead(`promoted:${pinId}:${advertiserId ?? ''}`, async (backend) =>
+    advertiserId === null
+      ? { ok: true as const, value: false }
+      : backend.run(
+          Effect.map(
+            Effect.flatMap(AdsService, (ads) => ads.getCampaigns({ advertiser_id: advertiserId, pin_id: pinId })),
+            (page) => page.items.some((campaign) => isCampaignActive(campaign, new Date())),
+          ),
+        ),
+  );
+  const promoted = campaigns.status === 'done' && campaigns.value;
   const share = new URLSearchParams(search).get('share') === 'true';
   usePageTitle(pin.status === 'done' ? pin.value.title?.trim() || pin.value.description?.trim() || 'Pin' : null);
   if (pin.status === 'loading')
@@ -42,7 +57,15 @@ export default function PinPage({ route, search }: PageProps) {
   const save =
     viewer?.isAuth === true ? (
       <>
-        {pinPromotable(viewer, value) ? <LinkButton href={promoteUrl(value.id)}>Promote</LinkButton> : null}
+        {pinPromotable(viewer, value) ? (
+          promoted ? (
+            <span className="ps-promoted" role="status">
+              Promoted
+            </span>
+          ) : (
+            <LinkButton href={promoteUrl(value.id)}>Promote</LinkButton>
+          )
+        ) : null}
         <Button variant="primary" onClick={() => setSaving(true)}>
           Save
         </Button>

@@ -6,7 +6,14 @@ import { quickPromoteMachine } from './quick-promote.machine.js';
 import { quickPromoteShownSteps, selectQuickPromote } from './quick-promote.selectors.js';
 import type { QuickPromoteFlowStep, QuickPromoteInput } from './quick-promote.types.js';
 
-const form: QuickPromoteForm = { name: 'Spring sale', destination_url: 'https://shop.example/', budget: 5, duration: 10, is_ongoing: true, advertiser_id: 'adv-1' };
+const form: QuickPromoteForm = {
+  name: 'Spring sale',
+  destination_url: 'https://shop.example/',
+  budget: 5,
+  duration: 10,
+  is_ongoing: true,
+  advertiser_id: 'adv-1',
+};
 const pageInput: QuickPromoteInput = {
   advertiserId: 'adv-1',
   pinId: 'pin-1',

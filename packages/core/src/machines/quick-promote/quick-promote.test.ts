@@ -14,7 +14,14 @@ import type {
 } from './quick-promote.types.js';
 import { quickPromoteSchema } from './quick-promote.types.js';
 
-const form: QuickPromoteForm = { name: 'Spring sale', destination_url: 'https://shop.example/', budget: 5, duration: 10, is_ongoing: true, advertiser_id: 'adv-1' };
+const form: QuickPromoteForm = {
+  name: 'Spring sale',
+  destination_url: 'https://shop.example/',
+  budget: 5,
+  duration: 10,
+  is_ongoing: true,
+  advertiser_id: 'adv-1',
+};
 const baseInput: QuickPromoteInput = { advertiserId: 'adv-1', pinId: 'pin-1', form, businessInfoValid: false, billingInfoValid: false };
 
 interface Fakes {
