@@ -112,7 +112,11 @@ export function QuickPromoteForm({
     <form
       className={styles.form}
       aria-busy={view.submitting}
-      aria-describedby={view.formError !== null && !checks.canSubmit ? formErrorId : undefined}
+      aria-describedby={
+        view.formError !== null && !checks.canSubmit && !Object.values(checks.fieldErrors ?? {}).includes(view.formError)
+          ? formErrorId
+          : undefined
+      }
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -265,7 +269,7 @@ export function QuickPromoteForm({
       </fieldset>
       {/* note: the refusal of the last Promote stays in the machine until the next one; once the
           live checks pass again it is out of date, so it is not shown */}
-      {view.formError !== null && !checks.canSubmit ? (
+      {view.formError !== null && !checks.canSubmit && !Object.values(checks.fieldErrors ?? {}).includes(view.formError) ? (
         <p id={formErrorId} role="alert" className={styles.error}>
           {view.formError}
         </p>

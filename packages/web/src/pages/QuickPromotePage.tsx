@@ -11,7 +11,7 @@
  */
 import type { Advertiser, Pin } from '@pinstack/core';
 import { AdsService, PinService } from '@pinstack/core/ports';
-import { COUNTRIES, promotablePins, quickPromoteDefaults } from '@pinstack/core/rules';
+import { COUNTRIES, promotablePins, quickPromoteDefaults, viewerAdvertiser } from '@pinstack/core/rules';
 import { BoundQuickPromoteModal, Button, TextField } from '@pinstack/react-ui';
 import { inAppMoveCount } from '../history.js';
 import { Effect } from 'effect';
@@ -23,7 +23,7 @@ import type { PageProps } from './page-props.js';
 import { useRead } from './use-read.js';
 
 export default function QuickPromotePage({ route, search }: PageProps) {
-  const { viewer } = useSession();
+  const { viewer, setViewer } = useSession();
   const [location, navigate] = useLocation();
   const pinId = new URLSearchParams(search).get('pinId');
   const advertiserId = route.params['advertiserId'] ?? null;
@@ -42,14 +42,16 @@ export default function QuickPromotePage({ route, search }: PageProps) {
   if (advertiserId === null)
     return (
       <CreateAdAccount
-        onCreated={(advertiser) =>
+        onCreated={(advertiser) => {
+          // the viewer now has an ad account (the Pin page reads its campaigns with it)
+          setViewer({ ...viewer, advertiser: viewerAdvertiser(advertiser) });
           navigate(
             `/advertiser/${encodeURIComponent(advertiser.id)}/quick-promote/${pinId === null ? '' : `?pinId=${encodeURIComponent(pinId)}`}`,
             {
               replace: true,
             },
-          )
-        }
+          );
+        }}
       />
     );
   return <Promote advertiserId={advertiserId} pinId={pinId} />;
