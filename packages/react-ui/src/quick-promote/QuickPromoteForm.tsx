@@ -105,6 +105,8 @@ export function QuickPromoteForm({
   // a field's problem shows once the field was left, or once Promote was refused (then every field's)
   const [touched, setTouched] = useState<ReadonlySet<QuickPromoteField>>(() => new Set());
   const touch = (field: QuickPromoteField) => () => setTouched((current) => new Set(current).add(field));
+  // the messages shown under their own fields (the budget and days show theirs as they are typed)
+  const inlineErrors = (['name', 'destination_url', 'inclusive_end_date'] as const).map((field) => checks.fieldErrors?.[field]);
   const fieldError = (field: QuickPromoteField): string | null =>
     view.attempted === true || touched.has(field) ? (checks.fieldErrors?.[field] ?? null) : null;
   const webConversion = form.ad_type === 'WEB_CONVERSION';
@@ -112,11 +114,7 @@ export function QuickPromoteForm({
     <form
       className={styles.form}
       aria-busy={view.submitting}
-      aria-describedby={
-        view.formError !== null && !checks.canSubmit && !Object.values(checks.fieldErrors ?? {}).includes(view.formError)
-          ? formErrorId
-          : undefined
-      }
+      aria-describedby={view.formError !== null && !checks.canSubmit && !inlineErrors.includes(view.formError) ? formErrorId : undefined}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -269,7 +267,7 @@ export function QuickPromoteForm({
       </fieldset>
       {/* note: the refusal of the last Promote stays in the machine until the next one; once the
           live checks pass again it is out of date, so it is not shown */}
-      {view.formError !== null && !checks.canSubmit && !Object.values(checks.fieldErrors ?? {}).includes(view.formError) ? (
+      {view.formError !== null && !checks.canSubmit && !inlineErrors.includes(view.formError) ? (
         <p id={formErrorId} role="alert" className={styles.error}>
           {view.formError}
         </p>

@@ -23,6 +23,8 @@ export interface PortKnobs {
   readonly extraBoards?: number;
   /** Polls an upload stays `processing` before it settles (S0 §4). @default 1 */
   readonly uploadProcessingPolls?: number;
+  /** Seeded Pins that are the viewer's own copies (only a Pin's pinner may promote it). @default none */
+  readonly ownPins?: readonly string[];
 }
 
 /** One story's ports: the adapter (to read back what the UI saved) and its runtime. */
@@ -44,6 +46,10 @@ export function makeStoryPorts(knobs: PortKnobs = {}): StoryPorts {
   if (viewer !== 'none' && (knobs.extraBoards ?? 0) > 0) {
     const names = Array.from({ length: knobs.extraBoards ?? 0 }, (_, i) => `Board ${String(i + 1).padStart(4, '0')}`);
     adapter.backend.seedBoards(exampleAccounts[viewer].user.id, names);
+  }
+  for (const pinId of knobs.ownPins ?? []) {
+    const pin = adapter.backend.pins.get(pinId);
+    if (pin !== undefined && viewer !== 'none') adapter.backend.pins.set(pinId, { ...pin, pinnerId: exampleAccounts[viewer].user.id });
   }
   return { adapter, runtime: ManagedRuntime.make(adapter.layer) };
 }
