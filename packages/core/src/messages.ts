@@ -74,7 +74,9 @@ export const MESSAGES = {
   notFound: "Sorry, we couldn't find that.",
   badCsrf: 'Your session token is missing or out of date. Please reload and try again.',
   tooManySignIns: 'Too many failed sign-in attempts. Please wait and try again.',
-  badCredentials: 'The password you entered is incorrect.',
+  // one answer for a wrong password and an unknown account (threat model: sign-in does not tell who is
+  // registered); S1 shows no sign-in wording, and blaming the password misleads someone with no account
+  badCredentials: "The email or username and password you entered don't match an account.",
   // Issue #21 §4 password and sessions (beyond the spec: expected by users)
   currentPasswordRequired: 'Enter your current password.',
   newPasswordsDiffer: "The new passwords don't match.",
