@@ -3,7 +3,8 @@
  * board picker) and the home page, served as `npm start` serves them (built app, real server,
  * demo seed in a fresh PGlite directory on a loopback port). Five runs per page; prints the median
  * score, LCP, TBT and CLS. Chromium from CHROME_PATH (default /usr/bin/chromium), headless;
- * LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_REPORTS=<folder> keeps every report.
+ * LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_REPORTS=<folder> keeps every report,
+ * PORT pins the ports (server PORT, Chromium PORT + 1).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,8 +21,15 @@ const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 
 await ensureWebBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pinstack-lighthouse-'));
-const server = await startServer({ port: 0, dataDir, seed: true, webDist });
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+// PORT pins the server's port and Chromium's debugging port (PORT + 1), for a shared machine's
+// allotted range; by default any free ones
+const port = Number(process.env['PORT'] ?? 0);
+const server = await startServer({ port, dataDir, seed: true, webDist });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  ...(port > 0 ? { port: port + 1 } : {}),
+});
 
 try {
   // The demo's session cookie, so the create-Pin page shows its board picker.

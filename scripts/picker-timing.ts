@@ -145,7 +145,8 @@ const percentile = (sorted: readonly number[], p: number): number =>
 await ensureWebBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pinstack-timing-'));
 // A low scrypt cost for the seed's password hash: the sign-in is not what is measured.
-const server = await startServer({ port: 0, dataDir, seed: true, webDist, passwordCost: 1024 });
+// note: PORT pins the server's port (a shared machine's allotted range); default any free one
+const server = await startServer({ port: Number(process.env['PORT'] ?? 0), dataDir, seed: true, webDist, passwordCost: 1024 });
 const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox'] });
 let failed: string | undefined;
 

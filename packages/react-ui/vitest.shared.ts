@@ -41,6 +41,9 @@ export function browserTests(options: { readonly name: string; readonly include?
       ...(options.include ? { include: options.include } : {}),
       ...(options.setupFiles ? { setupFiles: options.setupFiles } : {}),
       isolate: false,
+      // A UI waits on its machine's actors: `expect.poll`/`expect.element` give them 10 s, not the 1 s
+      // default, so a busy machine is slower, never failing (#23 §4; a passing wait ends at once).
+      expect: { poll: { timeout: 10_000 } },
       browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' as const }] },
     },
   } satisfies ViteUserConfig;

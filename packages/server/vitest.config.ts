@@ -12,7 +12,7 @@ export default defineProject({
     // them per file (~1 s each on this machine).
     isolate: false,
     // PGlite start-up and loopback HTTP are slower than unit tests on a shared machine.
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -212,10 +212,20 @@ describe('S1 §3 enumerations', () => {
     });
   });
 
-  it('S1 §3: login restriction reasons 0-6', () => {
-    expect(Object.values(C.LOGIN_RESTRICTION_REASONS)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(C.LOGIN_RESTRICTION_REASONS.soft_banned).toBe(0);
-    expect(C.LOGIN_RESTRICTION_REASONS.suspended).toBe(6);
+  it('S1 §3: login restriction reasons 0-6 in the spec order (soft banned … suspended)', () => {
+    expect(C.LOGIN_RESTRICTION_REASONS).toEqual({
+      soft_banned: 0,
+      rate_limited: 1,
+      login_assistance: 2,
+      password_reset_sent: 3,
+      prevent_facebook_register: 4,
+      prevent_google_register: 5,
+      suspended: 6,
+    });
+  });
+
+  it("S1 §5: redirect statuses 'blocked', 'suspicious' and 'porn' prevent opening", () => {
+    expect(C.BLOCKED_REDIRECT_STATUSES).toEqual(['blocked', 'suspicious', 'porn']);
   });
 
   it('S1 §3: browser kinds other 0, chrome 1, safari 2, ie 3, firefox 4, opera 5, edge 6', () => {

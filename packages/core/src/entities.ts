@@ -56,9 +56,25 @@ export interface BoardSection {
 
 /** S0 §3 Pin image size. */
 export interface PinImage {
+  /** A JPEG or PNG every browser decodes. */
   readonly url: string;
   readonly width: number;
   readonly height: number;
+  /** Issue 24: the same pixels as WebP, when the server made them. */
+  readonly webpUrl?: string;
+  /** Issue 24: the same pixels as AVIF, when the server made them. */
+  readonly avifUrl?: string;
+}
+
+/**
+ * S0 §3 Pin `images`: `236x` and `orig`; issue 24 adds `474x` and `736x` (dense and large screens).
+ * Every variant is the same picture, `orig` the largest (its long side at most 2048 px).
+ */
+export interface PinImages {
+  readonly '236x'?: PinImage;
+  readonly '474x'?: PinImage;
+  readonly '736x'?: PinImage;
+  readonly orig?: PinImage;
 }
 
 /** S0 §3 Pin. A saved Pin carries `board` and `section` (wire protocol). */
@@ -69,12 +85,19 @@ export interface Pin {
   readonly link?: string | null;
   readonly title?: string;
   readonly imageUrl?: string;
-  readonly images?: { readonly '236x'?: PinImage; readonly orig?: PinImage };
+  readonly images?: PinImages;
   readonly isPromoted?: boolean;
   readonly promotedIsRemovable?: boolean;
-  readonly board?: { readonly id: string; readonly name: string } | null;
+  /** S0 §3 the board it is saved to; `url` (issue #25) for the Pin page's "Saved to {board}" link. */
+  readonly board?: { readonly id: string; readonly name: string; readonly url?: string } | null;
   readonly section?: { readonly id: string; readonly title: string } | null;
-  readonly pinner?: { readonly id: string };
+  /** S0 §3 `pinner.id`; its name, username and avatar (issue #25) for the Pin page's creator. */
+  readonly pinner?: {
+    readonly id: string;
+    readonly username?: string;
+    readonly full_name?: string;
+    readonly image_medium_url?: string;
+  };
   readonly pinnedToBoard?: { readonly name: string; readonly layout?: string; readonly id: string } | null;
   readonly linkDomain?: { readonly officialUser?: PinCreator | null } | null;
   readonly color?: string | null;

@@ -36,6 +36,10 @@ export function makeBoardServiceHttp(config: ResolvedConfig): BoardServiceShape 
       callApi(config, 'BoardResource.create', { ...options, aux_data: options.aux_data ?? { source: BOARD_CREATE_SOURCE } }, BoardSchema),
     updateBoard: (options) => callApi(config, 'BoardResource.update', options, BoardSchema),
     deleteBoard: (options) => Effect.asVoid(callApi(config, 'BoardResource.delete', options, AcknowledgedSchema)),
+    archiveBoard: (options) => callApi(config, 'BoardArchiveResource.create', options, BoardSchema),
+    unarchiveBoard: (options) => callApi(config, 'BoardArchiveResource.delete', options, BoardSchema),
+    updateSection: (options) => callApi(config, 'BoardSectionResource.update', options, BoardSectionSchema),
+    deleteSection: (options) => Effect.asVoid(callApi(config, 'BoardSectionResource.delete', options, AcknowledgedSchema)),
     getSection: (options) =>
       callApi(
         config,

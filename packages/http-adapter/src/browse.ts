@@ -4,15 +4,7 @@
  * read's bookmark read from beside its `data`.
  */
 import { Effect } from 'effect';
-import {
-  BoardSchema,
-  BoardSummarySchema,
-  PinSchema,
-  ProfileSchema,
-  searchResultKind,
-  UserSchema,
-  type BrowseServiceShape,
-} from '@pinstack/core';
+import { BoardSummarySchema, PinSchema, ProfileSchema, searchResultKind, UserSchema, type BrowseServiceShape } from '@pinstack/core';
 import { callApi, callApiPage } from './client.js';
 import type { ResolvedConfig } from './config.js';
 
@@ -23,7 +15,7 @@ export function makeBrowseServiceHttp(config: ResolvedConfig): BrowseServiceShap
     user: (options) => callApi(config, 'UserResource.get', options, ProfileSchema),
     userBoards: (options) => callApiPage(config, 'UserBoardsResource.get', options, BoardSummarySchema),
     userPins: (options) => callApiPage(config, 'UserPinsResource.get', options, PinSchema),
-    board: (options) => callApi(config, 'BoardResource.get', options, BoardSchema),
+    board: (options) => callApi(config, 'BoardResource.get', options, BoardSummarySchema),
     boardFeed: (options) => callApiPage(config, 'BoardFeedResource.get', options, PinSchema),
     search: (options) => {
       // S1 §3: the scope says which list comes back, so each decodes with its own item schema

@@ -15,8 +15,11 @@ import {
   INVALID_OPTIONS,
   MESSAGES,
   NetworkError,
-  REQUESTS,
+  BoardCreateRequest,
+  BoardPickerBoardsRequest,
+  BoardSectionsRequest,
   requestProblem,
+  SectionCreateRequest,
   type CallError,
   type ListPage,
   type PortCall,
@@ -231,20 +234,50 @@ export type BeaconCall = { readonly [C in PortCall]: (typeof ROUTES)[C]['style']
 export type ApiCall = Exclude<PortCall, BeaconCall | 'POST {upload_url}'>;
 
 type Encoder = (options: unknown) => Effect.Effect<unknown, Schema.SchemaError>;
+type RequestSchema = Schema.Codec<unknown, unknown>;
 // Schemas are module constants: build each call's encoder once, not on every call.
 const encoders = new Map<PortCall, Encoder>();
 
-function encoderOf(call: PortCall): Encoder {
-  let encode = encoders.get(call);
-  if (encode === undefined) {
-    const schema: Schema.Codec<unknown, unknown> = REQUESTS[call];
+/**
+ * The request schemas of the save picker's board calls (its board list, sections, board and
+ * section create), here at once: a page that shows the picker encodes with them before anything
+ * else loads. Every other call's schema is in core's `REQUESTS` table,
+ * loaded with `import()` on the first such call, so the Effect code before the picker shows does
+ * not carry every request schema of S0 §7 / S1 §7 (issue #22, `npm run size`).
+ */
+const PICKER_REQUESTS: Partial<Record<PortCall, RequestSchema>> = {
+  'BoardPickerBoardsResource.get': BoardPickerBoardsRequest,
+  'BoardSectionsRepinResource.get': BoardSectionsRequest,
+  'BoardResource.create': BoardCreateRequest,
+  'BoardSectionResource.create': SectionCreateRequest,
+};
+
+let requestTable: Promise<Readonly<Record<PortCall, RequestSchema>>> | null = null;
+
+/** The request schema of `call`: the picker's at once, any other once the table is loaded. */
+const requestSchemaOf = (call: PortCall): Effect.Effect<RequestSchema> => {
+  const schema = PICKER_REQUESTS[call];
+  if (schema !== undefined) return Effect.succeed(schema);
+  return Effect.map(
+    Effect.promise(() => {
+      requestTable ??= import('./request-table.js').then((module) => module.REQUESTS);
+      return requestTable;
+    }),
+    (table) => table[call],
+  );
+};
+
+const encoderOf = (call: PortCall): Effect.Effect<Encoder> => {
+  const built = encoders.get(call);
+  if (built !== undefined) return Effect.succeed(built);
+  return Effect.map(requestSchemaOf(call), (schema) => {
     // note: the wire's field order is the schema's (Effect 4 has no 'original' order): the same
     // options give the same request however the caller wrote them
-    encode = Schema.encodeUnknownEffect(schema, { errors: 'first', onExcessProperty: 'ignore' });
+    const encode = Schema.encodeUnknownEffect(schema, { errors: 'first', onExcessProperty: 'ignore' });
     encoders.set(call, encode);
-  }
-  return encode;
-}
+    return encode;
+  });
+};
 
 /**
  * Encodes a call's options (its schema's `Type`, as the port takes them) with its core request
@@ -255,7 +288,7 @@ function encoderOf(call: PortCall): Encoder {
  */
 export const encodeOptions = <C extends PortCall>(call: C, options: RequestOf<C>): Effect.Effect<WireRequestOf<C>, ApiError> => {
   const refuse = (detail: string) => new ApiError({ call, message: INVALID_OPTIONS, message_detail: detail, http_status: 400 });
-  return Effect.suspend(() => encoderOf(call)(options)).pipe(
+  return Effect.flatMap(encoderOf(call), (encode) => Effect.suspend(() => encode(options))).pipe(
     Effect.mapError((error) => refuse(requestProblem(error))),
     // options that throw while being read or encoded (a caller outside the types) are the same refusal, not a defect
     Effect.catchDefect((defect) => Effect.fail(refuse(`options: ${describeError(defect)}`))),

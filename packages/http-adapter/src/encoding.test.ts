@@ -82,6 +82,18 @@ const refusals: { readonly [C in Refusable]: Refusal } = {
     run: Effect.flatMap(BoardService, (s) => s.getBoardFeed({ board_id: 'b1', page_size: 0 })),
     field: 'page_size',
   },
+  'BoardArchiveResource.create': { run: Effect.flatMap(BoardService, (s) => s.archiveBoard({ board_id: '' })), field: 'board_id' },
+  'BoardArchiveResource.delete': { run: Effect.flatMap(BoardService, (s) => s.unarchiveBoard({ board_id: '' })), field: 'board_id' },
+  'BoardSectionResource.update': {
+    run: Effect.flatMap(BoardService, (s) => s.updateSection({ section_id: 's1', name: long(1001) })),
+    field: 'name',
+  },
+  'BoardSectionResource.delete': { run: Effect.flatMap(BoardService, (s) => s.deleteSection({ section_id: '' })), field: 'section_id' },
+  'PinResource.update': {
+    run: Effect.flatMap(PinService, (s) => s.updatePin({ id: 'p1', link: 'javascript:alert(1)' })),
+    field: 'link',
+  },
+  'PinResource.delete': { run: Effect.flatMap(PinService, (s) => s.deletePin({ id: '' })), field: 'id' },
   'PinResource.create': {
     run: Effect.flatMap(PinService, (s) => s.createPin({ board_id: 'b1', image_url: 'ftp://x/y.jpg' })),
     field: 'image_url',

@@ -25,7 +25,8 @@ import { resolveConfig, type HttpAdapterConfig } from './config.js';
 import { makePinServiceHttp } from './pins.js';
 import { makeSearchServiceHttp } from './search.js';
 import { makeTrackingServiceHttp } from './tracking.js';
-import { makeUploadServiceHttp, platformUploader } from './uploads.js';
+import { platformUploader } from './uploader.js';
+import { makeUploadServiceHttp } from './uploads.js';
 import { makeUserServiceHttp } from './users.js';
 
 export * from './config.js';
@@ -48,7 +49,8 @@ export { makeCollaboratorServiceHttp } from './collaborators.js';
 export { makePinServiceHttp } from './pins.js';
 export { makeSearchServiceHttp } from './search.js';
 export { makeTrackingServiceHttp } from './tracking.js';
-export { makeUploadServiceHttp, platformUploader, uploadForm, xhrUploader, type XhrLike } from './uploads.js';
+export { platformUploader, xhrUploader, type XhrLike } from './uploader.js';
+export { makeUploadServiceHttp, uploadForm } from './uploads.js';
 export { makeUserServiceHttp } from './users.js';
 export * from './web-storage.js';
 

@@ -2,6 +2,7 @@
 import { Effect, Schema } from 'effect';
 import {
   AcknowledgedSchema,
+  WarmedImageSchema,
   AlreadyPinnedCheckSchema,
   AutocompleteResultSchema,
   BoardTitleSuggestionSchema,
@@ -20,6 +21,8 @@ export function makePinServiceHttp(config: ResolvedConfig): PinServiceShape {
     createPin: (options) => callApi(config, 'PinResource.create', options, PinSchema),
     repin: (options) => callApi(config, 'RepinResource.create', options, PinSchema),
     getPin: (options) => callApi(config, 'GET /v3/pins/{id}/', options, PinSchema),
+    updatePin: (options) => callApi(config, 'PinResource.update', options, PinSchema),
+    deletePin: (options) => Effect.asVoid(callApi(config, 'PinResource.delete', options, AcknowledgedSchema)),
     movePins: (options) => Effect.asVoid(callApi(config, 'BulkEditResource.update', options, AcknowledgedSchema)),
     moveAllPins: (options) => Effect.asVoid(callApi(config, 'BulkEditSelectAllResource.update', options, AcknowledgedSchema)),
     alreadyPinnedCheck: (variables) => callApi(config, 'AlreadyPinnedCheckQuery', variables, AlreadyPinnedCheckSchema),
@@ -47,6 +50,8 @@ export function makePinServiceHttp(config: ResolvedConfig): PinServiceShape {
         ),
         (result) => result.items,
       ),
-    warmImage: (options) => Effect.asVoid(callApi(config, 'PUT /v3/pins/image/', options, AcknowledgedSchema)),
+    // S0 §7 fire and forget: a backend may answer nothing; issue 24 §2: ours names its copy
+    warmImage: (options) =>
+      Effect.map(callApi(config, 'PUT /v3/pins/image/', options, Schema.NullOr(WarmedImageSchema)), (warmed) => warmed ?? {}),
   };
 }

@@ -37,3 +37,5 @@ export * from './tracking/index.js';
 export * from './business-profile/index.js';
 export * from './account-security/index.js';
 export * from './loading/index.js';
+export * from './pin-picture/index.js';
+export * from './owning/index.js';

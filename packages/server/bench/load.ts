@@ -4,7 +4,8 @@
  * hot paths, each for at most 10 s: board-picker reads (S0 §6) and save-Pin writes (S0 §7).
  * Prints requests per second and latency percentiles; target ≥ 500 req/s with p99 < 50 ms for
  * picker reads. Also prints the load average and the server process's CPU time per request: on a
- * shared machine req/s and p99 swing with other work, CPU per request much less.
+ * shared machine req/s and p99 swing with other work, CPU per request much less. `BENCH_PORT` pins
+ * the server's port (default: any free one).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,7 +25,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pinstack-bench-'));
 function startServerProcess(): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', PINSTACK_DATA_DIR: dataDir, DATABASE_URL: '', PINSTACK_SEED: '1' },
+    env: { ...process.env, PORT: process.env['BENCH_PORT'] ?? '0', PINSTACK_DATA_DIR: dataDir, DATABASE_URL: '', PINSTACK_SEED: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -2,6 +2,7 @@
  * The Hono application: the wire protocol's resource and REST calls, uploads, stored images, the
  * offsite redirect, and (when built) the web app, all answering with the envelope.
  */
+import { extname } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -26,6 +27,7 @@ import { isJsonType } from './http/json-type.js';
 import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
 import { isApiPath, serveStaticWeb } from './http/static-web.js';
 import { securityHeaders } from './http/headers.js';
+import { pageHints } from './http/page-hints.js';
 import { adEndpoints, offsiteStatus } from './resources/ads.js';
 import { boardEndpoints, boardExtraResources } from './resources/boards.js';
 import { browseEndpoints } from './resources/browse.js';
@@ -234,7 +236,10 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
   app.notFound(async (c) => {
     const path = c.req.path;
     if (!isApiPath(path) && c.req.method === 'GET' && options.webDist !== undefined) {
-      const page = await serveStaticWeb(options.webDist, path, c.req.header('accept-encoding'));
+      // issue #22: the page names its first reads (session, the picker's boards, its chunks) in its head
+      const session = extname(path) === '' ? await resolveSession(env.db, c, env.now(), env.sessions) : null;
+      const hints = session === null ? '' : pageHints({ path, signedIn: session.kind === 'valid', webRoot: options.webDist });
+      const page = await serveStaticWeb(options.webDist, path, c.req.header('accept-encoding'), hints);
       if (page !== null) return page;
     }
     return failureResponse(new HttpFailure(404, MESSAGES.notFound, `${c.req.method} ${path}`));

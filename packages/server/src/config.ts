@@ -1,6 +1,6 @@
 /**
  * Reads the server's settings from the environment: PORT, HOST, PINSTACK_DATA_DIR, DATABASE_URL,
- * PINSTACK_SEED, PINSTACK_SECURE_COOKIES, PINSTACK_TRUSTED_PROXIES, PINSTACK_FETCH_ALLOW_PRIVATE, PINSTACK_WEB_DIST, and the
+ * PINSTACK_SEED, PINSTACK_SECURE_COOKIES, PINSTACK_TRUSTED_PROXIES, PINSTACK_FETCH_ALLOW_PRIVATE, PINSTACK_IMAGE_JOBS, PINSTACK_WEB_DIST, and the
  * media store's PINSTACK_S3_BUCKET, PINSTACK_S3_ENDPOINT, AWS_REGION, AWS_ACCESS_KEY_ID and
  * AWS_SECRET_ACCESS_KEY.
  */
@@ -30,6 +30,8 @@ export interface ServerConfig {
    * private, loopback and link-local addresses too: for tests and intranet deployments only.
    */
   readonly fetchAllowPrivate: boolean;
+  /** PINSTACK_IMAGE_JOBS: images processed at once in this process (issue 24). @default 1 */
+  readonly imageParallel: number;
   /**
    * PINSTACK_S3_BUCKET: keep uploaded images in this S3 bucket (PINSTACK_S3_ENDPOINT for a store
    * other than AWS, path-style; AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY) instead of
@@ -71,8 +73,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .map((address) => address.trim())
       .filter((address) => address !== ''),
     fetchAllowPrivate: env['PINSTACK_FETCH_ALLOW_PRIVATE'] === '1' || env['PINSTACK_FETCH_ALLOW_PRIVATE'] === 'true',
+    imageParallel: imageParallelFrom(env['PINSTACK_IMAGE_JOBS']),
     s3: s3FromEnv(env),
   };
+}
+
+/** PINSTACK_IMAGE_JOBS: a whole number from 1 to 16, else the default 1. */
+function imageParallelFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 16) throw new Error(`PINSTACK_IMAGE_JOBS must be a whole number from 1 to 16, got ${value}`);
+  return n;
 }
 
 /** The S3 media settings, when PINSTACK_S3_BUCKET names a bucket. */

@@ -77,5 +77,6 @@ runAdapterContract('HTTP adapter ⇄ @pinstack/server (PGlite, loopback)', async
     endSessionOnBackend: async () => {
       await server.db.query('DELETE FROM sessions');
     },
+    joinAdvertiser: (advertiserId, userId) => store.addAdvertiserMember(server.db, advertiserId, userId),
   };
 });

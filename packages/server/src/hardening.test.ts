@@ -30,6 +30,8 @@ async function uploadPng(client: WireClient, rgb: [number, number, number]): Pro
   for (const [key, value] of Object.entries(ticket.upload_parameters)) body.append(key, value);
   body.append('file', new Blob([new Uint8Array(makePng(200, 200, rgb))], { type: 'image/png' }), 'lamp.png');
   expect((await new WireClient(server.url).send('POST', new URL(ticket.upload_url).pathname, { body })).status).toBe(200);
+  // S0 §4: processing until the image worker has made the variants
+  await server.images.idle();
   return ticket.upload_id;
 }
 
@@ -61,7 +63,28 @@ afterAll(async () => {
 
 describe('#13.1 a secret board’s media and scrape results reach only its members', () => {
   it('stored images have unguessable names, not ids one can count through', () => {
-    for (const pin of [secretPin, publicPin]) expect(pin.imageUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{24}\.png$/);
+    for (const pin of [secretPin, publicPin]) expect(pin.imageUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{24}\.orig\.jpg$/);
+  });
+
+  it('issue 24: every variant of a secret Pin’s image (236x, 474x, 736x, orig; WebP and JPEG) is 404 to others, 200 to its owner', async () => {
+    const urls = Object.values(secretPin.images ?? {}).flatMap((image) => [image.url, image.webpUrl ?? '']);
+    expect(urls.length).toBe(8);
+    expect(new Set(urls).size).toBe(8);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/media\/[A-Za-z0-9_-]{24}\.(236x|474x|736x|orig)\.(webp|jpg)$/);
+      expect((await anonymous.send('GET', url)).status, url).toBe(404);
+      expect((await stranger.send('GET', url)).status, url).toBe(404);
+      const own = await owner.send('GET', url);
+      expect(own.status, url).toBe(200);
+      expect(own.headers.get('cache-control')).toBe('private, no-store');
+    }
+    for (const image of Object.values(publicPin.images ?? {})) {
+      for (const url of [image.url, image.webpUrl ?? '']) {
+        const open = await anonymous.send('GET', url);
+        expect(open.status, url).toBe(200);
+        expect(open.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
+    }
   });
 
   it('a secret Pin’s image is 404 to anonymous callers and strangers, 200 to its owner; a public one to anyone', async () => {
@@ -295,6 +318,10 @@ describe('#13.12 settings for several instances behind a load balancer', () => {
     expect(configFromEnv({ DATABASE_URL: 'postgres://db/pinstack', PINSTACK_SEED: '1' }).seed).toBe(true);
     expect(configFromEnv({}).seed).toBe(true);
     expect(configFromEnv({})).toMatchObject({ host: '127.0.0.1', secureCookies: false, trustedProxies: [] });
+    // issue 24: images processed at once per process
+    expect(configFromEnv({}).imageParallel).toBe(1);
+    expect(configFromEnv({ PINSTACK_IMAGE_JOBS: '3' }).imageParallel).toBe(3);
+    expect(() => configFromEnv({ PINSTACK_IMAGE_JOBS: 'lots' })).toThrow('PINSTACK_IMAGE_JOBS');
   });
 
   it('behind a trusted proxy the client address comes from X-Forwarded-For; from anyone else it is ignored', async () => {

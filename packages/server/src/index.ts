@@ -10,3 +10,4 @@ export type { Db } from './db/db.js';
 export { openDatabase } from './db/open.js';
 export { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed.js';
 export { makePng } from './png.js';
+export { carriesExifOrPosition, gpsLatitudeBytes, makePhoto, type PhotoOptions } from './images/test-photo.js';

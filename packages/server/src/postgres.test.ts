@@ -10,6 +10,7 @@ import * as store from './store/index.js';
 import { dataOf, errorOf, WireClient } from './testing/client.js';
 import { cloneDataDir, throwawayPostgres } from './testing/test-db.js';
 import { onPostgres } from './testing/on-postgres.js';
+import { exampleImageFetch } from './testing/example-images.js';
 
 onPostgres('PostgreSQL (DATABASE_URL)', (serverUrl) => {
   describe('PostgreSQL (DATABASE_URL): two servers on one throwaway database', () => {
@@ -23,7 +24,7 @@ onPostgres('PostgreSQL (DATABASE_URL)', (serverUrl) => {
       // Uploaded files live in a directory both processes share.
       const { dataDir, remove } = await cloneDataDir();
       cleanups.push(remove);
-      const options = { dataDir, databaseUrl: database.url, port: 0, passwordCost: 1024 };
+      const options = { dataDir, databaseUrl: database.url, port: 0, passwordCost: 1024, fetchImage: exampleImageFetch() };
       // Both start at once: the migrations' advisory lock lets exactly one apply them.
       [a, b] = await Promise.all([startServer({ ...options, seed: true }), startServer({ ...options, seed: false })]);
       cleanups.push(

@@ -180,6 +180,24 @@ describe('#21 §2 writes per account are limited, in the database, with Retry-Af
     for (const value of [1, 2]) expect((await writer.create('UserStateResource', { state: 'seen', value })).status).toBe(200);
     refusedForWrites(await writer.create('UserStateResource', { state: 'seen', value: 3 }));
   });
+
+  it('issue #25: Pin edits and deletes, board archives and section renames count as writes too; past the limit 429 and nothing changed', async () => {
+    const writer = new WireClient(limited.url);
+    await writer.signUp('bulkeditor');
+    const board = dataOf<{ id: string }>(await writer.create('BoardResource', { name: 'Edits' }));
+    const pin = dataOf<{ id: string }>(
+      await writer.create('PinResource', { board_id: board.id, image_url: 'https://images.example.com/5.jpg' }),
+    );
+    expect((await writer.update('PinResource', { id: pin.id, title: 'Once' })).status).toBe(200);
+    refusedForWrites(await writer.update('PinResource', { id: pin.id, title: 'Twice' }));
+    refusedForWrites(await writer.delete('PinResource', { id: pin.id }));
+    expect(dataOf<{ title: string }>(await writer.rest('GET', `/v3/pins/${pin.id}/`)).title).toBe('Once');
+    expect((await writer.create('BoardArchiveResource', { board_id: board.id })).status).toBe(200);
+    refusedForWrites(await writer.delete('BoardArchiveResource', { board_id: board.id }));
+    const section = dataOf<{ id: string }>(await writer.create('BoardSectionResource', { board_id: board.id, name: 'A' }));
+    expect((await writer.update('BoardSectionResource', { section_id: section.id, name: 'B' })).status).toBe(200);
+    refusedForWrites(await writer.update('BoardSectionResource', { section_id: section.id, name: 'C' }));
+  });
 });
 
 describe('#21 §2 UserStateResource quota: over it is 400 and nothing is stored', () => {

@@ -29,6 +29,7 @@ export async function runServerProcess(
       secureCookies: config.secureCookies,
       trustedProxies: config.trustedProxies,
       fetchAllowPrivate: config.fetchAllowPrivate,
+      imageParallel: config.imageParallel,
       databaseUrl: config.databaseUrl,
       seed: config.seed,
       seedLarge: config.seedLarge,

@@ -48,11 +48,18 @@ async function uploadPng(client: WireClient, rgb: [number, number, number], via 
   for (const [key, value] of Object.entries(ticket.upload_parameters)) body.append(key, value);
   body.append('file', new Blob([new Uint8Array(makePng(200, 200, rgb))], { type: 'image/png' }), 'lamp.png');
   expect((await new WireClient(via).send('POST', new URL(ticket.upload_url).pathname, { body })).status).toBe(200);
+  // S0 §4: poll until an image worker (of any server on the database) has processed it
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const status = (await record(client, ticket.upload_id))?.status;
+    if (status !== 'processing' && status !== 'registered') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return ticket.upload_id;
 }
 
-const record = async (client: WireClient, id: string) =>
-  dataOf<Record<string, UploadRecord>>(await client.get('VIPResource', { upload_ids: [id] }))[id];
+async function record(client: WireClient, id: string) {
+  return dataOf<Record<string, UploadRecord>>(await client.get('VIPResource', { upload_ids: [id] }))[id];
+}
 
 describe('a server keeping its media in S3', () => {
   let server: TestServer;
@@ -73,14 +80,24 @@ describe('a server keeping its media in S3', () => {
     expect(server.env.media.kind).toBe('s3');
     const id = await uploadPng(owner, [10, 200, 30]);
     const done = await record(owner, id);
-    expect(done).toMatchObject({ status: 'succeeded', image_url: expect.stringMatching(/^\/media\/[A-Za-z0-9_-]{24}\.png$/) });
+    expect(done).toMatchObject({ status: 'succeeded', image_url: expect.stringMatching(/^\/media\/[A-Za-z0-9_-]{24}\.orig\.jpg$/) });
     const name = done!.image_url!.slice('/media/'.length);
-    expect(await s3.keys()).toContain(`${S3_MEDIA_PREFIX}${name}`);
+    const keys = await s3.keys();
+    expect(keys).toContain(`${S3_MEDIA_PREFIX}${name}`);
+    // issue 24: every variant is in the bucket too, and the source as sent is gone
+    for (const variant of ['236x.webp', '474x.jpg', '736x.webp', 'orig.webp']) {
+      expect(keys).toContain(`${S3_MEDIA_PREFIX}${name.replace('orig.jpg', variant)}`);
+    }
+    expect(keys.filter((key) => key.includes('.src.'))).toEqual([]);
     expect(existsSync(join(server.dataDir, 'media', name))).toBe(false);
     const image = await owner.fetch(done!.image_url!);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer()).equals(makePng(200, 200, [10, 200, 30]))).toBe(true);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(0, 2)
+        .equals(Buffer.from([0xff, 0xd8])),
+    ).toBe(true);
   });
 
   it('S0 §6: a secret board’s image in the bucket reaches only its members (404 to anyone else, as a missing file)', async () => {

@@ -9,6 +9,8 @@ import { openMediaStore } from './media/open.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoOnce } from './seed.js';
 import { LARGE_SEED, seedLargeOnce } from './seed-large.js';
 import { serverSecret } from './store/index.js';
+import { imageService } from './images/jobs.js';
+import { fetchImageBytes } from './images/remote.js';
 
 const config = configFromEnv();
 const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -22,6 +24,7 @@ try {
     uploadSecret: await serverSecret(db, 'upload_signing', randomBytes(32).toString('base64url')),
     offsiteSecret: await serverSecret(db, 'offsite_signing', randomBytes(32).toString('base64url')),
     secureCookies: false,
+    images: imageService({ fetchImage: (url) => fetchImageBytes(url, { allowPrivate: config.fetchAllowPrivate }) }),
   };
   const loaded = await seedDemoOnce(env, { intoEmptyOnly: false });
   console.log(loaded ? 'demo data loaded' : 'demo data already present');

@@ -133,13 +133,19 @@ export async function seedLargeOnce(env: ServerEnv, size: LargeSeedSize = LARGE_
            LATERAL (SELECT 1 + floor(random() * cardinality(b.ids) + 0 * i)::int AS j) r
        )
        INSERT INTO pins (board_id, pinner_id, title, description, search_text, link, image_url, image_width, image_height,
-         method, created_at)
+         method, created_at, images)
        SELECT g.board_id, g.pinner_id, g.title, g.description,
          lower(g.title || ' ' || g.description || ' ' || (SELECT name FROM boards WHERE id = g.board_id)),
          'https://example.com/' || g.i, ($2::text[])[1 + g.i % 8], 240, ($3::int[])[1 + g.i % 8], 'uploaded',
-         now() - g.i * interval '1 second'
+         now() - g.i * interval '1 second', ($5::jsonb[])[1 + g.i % 8]
        FROM generated g`,
-      [vocabulary, images.map((image) => image.url), images.map((image) => String(image.height)), size.pins],
+      [
+        vocabulary,
+        images.map((image) => image.url),
+        images.map((image) => String(image.height)),
+        size.pins,
+        images.map((image) => JSON.stringify(image.images)),
+      ],
     );
     // What the board-counter trigger (migration 2) and the search triggers (migration 10) keep.
     await db.exec(`

@@ -9,6 +9,16 @@ import { MIGRATION_LOCK_KEY } from './db/migrations.js';
 import type { ServerEnv } from './http/call.js';
 import { makePng } from './png.js';
 import { storeImage } from './resources/uploads.js';
+
+/** The demo images' shapes, in turn: portrait, square, landscape, tall, wide (issue 24 §3). */
+const SEED_SHAPES: readonly (readonly [number, number])[] = [
+  [480, 600],
+  [480, 480],
+  [600, 400],
+  [400, 640],
+  [480, 720],
+  [640, 360],
+];
 import * as store from './store/index.js';
 import { newWebsiteToken } from './resources/website.js';
 import { present } from './store/returned.js';
@@ -164,6 +174,7 @@ export async function seedDemo(env: ServerEnv): Promise<boolean> {
     mfaRequired: true,
   });
   await store.follow(db, id('demo'), id('sam'));
+  let shape = 0;
   for (const board of BOARDS) {
     const boardId = await store.insertBoard(db, {
       ownerId: id(board.owner),
@@ -180,7 +191,9 @@ export async function seedDemo(env: ServerEnv): Promise<boolean> {
     for (const username of board.collaborators ?? []) await store.addCollaborator(db, boardId, id(username));
     if (board.archivedByOwner) await store.archiveBoard(db, boardId, id(board.owner));
     for (const pin of board.pins) {
-      const image = await storeImage(env, id(board.owner), makePng(240, 300, pin.color));
+      // issue 24 §3: portrait, square and landscape images, as on a pinning site, generated here
+      const [width, height] = SEED_SHAPES[shape++ % SEED_SHAPES.length] ?? [480, 600];
+      const image = await storeImage(env, id(board.owner), makePng(width, height, pin.color));
       await store.insertPin(db, {
         boardId,
         sectionId: pin.section !== undefined ? present(sections.get(pin.section), `seed section ${pin.section}`) : null,
@@ -191,6 +204,7 @@ export async function seedDemo(env: ServerEnv): Promise<boolean> {
         imageUrl: image.url,
         imageWidth: image.width,
         imageHeight: image.height,
+        images: image.images,
         color: `#${pin.color.map((c) => c.toString(16).padStart(2, '0')).join('')}`,
         guid: null,
         method: 'uploaded',

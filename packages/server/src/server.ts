@@ -19,6 +19,8 @@ import { SessionCache, watchSessionWrites } from './http/session-cache.js';
 import { seedDemoOnce } from './seed.js';
 import { seedLargeOnce } from './seed-large.js';
 import { serverSecret } from './store/index.js';
+import { backfillImages, DEFAULT_IMAGE_PARALLEL, imageService, startImageWorker, type ImageWorker } from './images/jobs.js';
+import { fetchImageBytes } from './images/remote.js';
 
 /** How to start the server. */
 export interface StartOptions {
@@ -60,6 +62,12 @@ export interface StartOptions {
   readonly fetchAllowPrivate?: boolean;
   /** How the server waits (see `ServerEnv.delay`). @default a timer */
   readonly delay?: (ms: number) => Promise<void>;
+  /** Images processed at once in this process (PINSTACK_IMAGE_JOBS). @default 1 */
+  readonly imageParallel?: number;
+  /** Fetches another site's image. @default the safe fetcher (`fetchImageBytes`) */
+  readonly fetchImage?: (url: string) => Promise<Buffer>;
+  /** Bring images stored before the pipeline into it after start (issue 24). @default true */
+  readonly backfillImages?: boolean;
 }
 
 /** A listening server. */
@@ -69,6 +77,8 @@ export interface RunningServer {
   readonly port: number;
   readonly db: Db;
   readonly env: ServerEnv;
+  /** This process's image worker (tests wait for it: `images.idle()`). */
+  readonly images: ImageWorker;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -109,7 +119,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     media = await openMediaStore(options);
     const now = options.now ?? (() => new Date());
+    const images = imageService({
+      ...(options.imageParallel !== undefined ? { parallel: options.imageParallel } : {}),
+      fetchImage: options.fetchImage ?? ((url) => fetchImageBytes(url, { allowPrivate: options.fetchAllowPrivate === true })),
+    });
     const env: ServerEnv = {
+      images,
       db,
       dataDir: options.dataDir,
       media,
@@ -128,6 +143,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
       ...(sessions !== undefined ? { sessions } : {}),
     };
+    const logError = options.logError ?? console.error;
+    const worker = startImageWorker(env, { parallel: options.imageParallel ?? DEFAULT_IMAGE_PARALLEL, logError });
+    images.attach(worker);
     if (options.seed ?? true) await seedDemoOnce(env);
     if (options.seedLarge === true) await seedLargeOnce(env);
     const app = createApp(env, { webDist: options.webDist, ...(options.logError ? { logError: options.logError } : {}) });
@@ -141,12 +159,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       prune(db).catch((error: unknown) => (options.logError ?? console.error)(error));
     }, options.pruneEveryMs ?? PRUNE_EVERY_MS);
     pruning.unref();
+    const backfill = (options.backfillImages ?? true) ? backfillImages(env, worker).catch(logError) : Promise.resolve();
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host}:${port}`,
       port,
       db,
       env,
+      images: worker,
       close: () =>
         (closing ??= (async () => {
           await new Promise<void>((resolve) => {
@@ -163,6 +183,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             server.closeIdleConnections();
           });
           clearInterval(pruning);
+          await backfill;
+          await worker.close();
           await env.media.close();
           await db.close();
         })()),

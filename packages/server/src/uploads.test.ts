@@ -42,27 +42,35 @@ async function record(id: string, c: WireClient = client): Promise<UploadRecord 
   return dataOf<Record<string, UploadRecord>>(await c.get('VIPResource', { upload_ids: [id] }))[id];
 }
 
+/** S0 §4: the record once the image worker has settled it (processing → succeeded or failed). */
+async function settled(id: string, c: WireClient = client): Promise<UploadRecord | undefined> {
+  await server.images.idle();
+  return record(id, c);
+}
+
 const png = (w: number, h: number) => new Blob([new Uint8Array(makePng(w, h, [200, 120, 40]))], { type: 'image/png' });
 
 describe('uploads', () => {
-  it('S0 §3: a ticket is registered, then a 200×200 PNG ends succeeded with an image URL served as image/png', async () => {
+  it('S0 §3, §4, issue 24: a ticket is registered, a 200×200 PNG is processing until the worker made it, then succeeded with its processed image', async () => {
     const t = await ticket();
     expect(t.upload_url).toBe(`${server.url}/upload/`);
     expect((await record(t.upload_id))?.status).toBe('registered');
     expect(dataOf(await upload(t, png(200, 200)))).toEqual({ upload_id: t.upload_id });
-    const done = await record(t.upload_id);
-    expect(done).toMatchObject({ status: 'succeeded', image_url: expect.stringMatching(/^\/media\/[A-Za-z0-9_-]{24}\.png$/) });
+    const done = await settled(t.upload_id);
+    expect(done).toMatchObject({ status: 'succeeded', image_url: expect.stringMatching(/^\/media\/[A-Za-z0-9_-]{24}\.orig\.jpg$/) });
     const image = await client.fetch(done!.image_url!);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await image.arrayBuffer()).equals(makePng(200, 200, [200, 120, 40]))).toBe(true);
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    expect(bytes.equals(makePng(200, 200, [200, 120, 40]))).toBe(false);
   });
 
   it('S1 §5: exactly 120×120 succeeds; 119×200 ends failed with Invalid Image', async () => {
     const ok = await ticket();
     await upload(ok, png(120, 120));
-    expect((await record(ok.upload_id))?.status).toBe('succeeded');
+    expect((await settled(ok.upload_id))?.status).toBe('succeeded');
     const small = await ticket();
     expect((await upload(small, png(119, 200))).status).toBe(200);
     expect(await record(small.upload_id)).toMatchObject({ status: 'failed', message: MESSAGES.invalidImage });
@@ -114,6 +122,7 @@ describe('uploads', () => {
     const board = dataOf<{ id: string }>(await client.create('BoardResource', { name: 'Uploads' }));
     const good = await ticket();
     await upload(good, png(300, 200));
+    await settled(good.upload_id);
     const pin = dataOf<{ images: { orig: { width: number; height: number; url: string } } }>(
       await client.create('PinResource', { board_id: board.id, media_upload_id: good.upload_id }),
     );
@@ -125,11 +134,14 @@ describe('uploads', () => {
     );
   });
 
-  it('S0 §3 image_base64: an inline image is stored and served like an upload', async () => {
+  it('S0 §3 image_base64, issue 24: an inline image goes through the pipeline like an upload (JPEG fallback, WebP variants)', async () => {
     const board = dataOf<{ id: string }>(await client.create('BoardResource', { name: 'Inline' }));
     const base64 = makePng(150, 150, [10, 20, 30]).toString('base64');
-    const pin = dataOf<{ imageUrl: string }>(await client.create('PinResource', { board_id: board.id, image_base64: base64 }));
-    expect((await client.fetch(pin.imageUrl)).headers.get('content-type')).toBe('image/png');
+    const pin = dataOf<{ imageUrl: string; images: Record<string, { webpUrl: string }> }>(
+      await client.create('PinResource', { board_id: board.id, image_base64: base64 }),
+    );
+    expect((await client.fetch(pin.imageUrl)).headers.get('content-type')).toBe('image/jpeg');
+    expect((await client.fetch(pin.images['236x']!.webpUrl)).headers.get('content-type')).toBe('image/webp');
   });
 
   it('#13.6 a header claiming 65535×65535 in 74 bytes does not pass: over 50 megapixels ends failed, Invalid Image', async () => {
@@ -141,11 +153,17 @@ describe('uploads', () => {
     header.writeUInt32BE(65535, 20);
     const t = await ticket();
     expect((await upload(t, new Blob([new Uint8Array(header)], { type: 'image/png' }))).status).toBe(200);
-    expect(await record(t.upload_id)).toMatchObject({ status: 'failed', message: MESSAGES.invalidImage });
+    expect(await settled(t.upload_id)).toMatchObject({ status: 'failed', message: MESSAGES.invalidImage });
   });
 
   it('only stored images are served: other paths under /media/ are 404', async () => {
-    for (const path of ['/media/../pgdata/PG_VERSION', '/media/%2e%2e%2fpgdata', '/media/99999.png', '/media/x.png']) {
+    for (const path of [
+      '/media/../pgdata/PG_VERSION',
+      '/media/%2e%2e%2fpgdata',
+      '/media/99999.png',
+      '/media/x.png',
+      '/media/x.236x.webp',
+    ]) {
       expect((await fetch(`${server.url}${path}`)).status).toBe(404);
     }
   });

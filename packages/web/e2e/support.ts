@@ -90,6 +90,18 @@ export class Api {
     return body.resource_response.data;
   }
 
+  /** A write the caller expects may be refused: its HTTP status (issue #25 owner-only calls). */
+  async status(method: 'POST' | 'PUT' | 'DELETE', name: string, options: Record<string, unknown>): Promise<number> {
+    const action = method === 'POST' ? 'create' : method === 'PUT' ? 'update' : 'delete';
+    const csrf = (await this.request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+    const response = await this.request.fetch(`/resource/${name}/${action}/`, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf },
+      data: JSON.stringify({ options }),
+    });
+    return response.status();
+  }
+
   /** Signs up a new pinner (wire protocol UserRegisterResource): this context is then signed in as them. */
   async signUp(pinner: Pinner): Promise<{ id: string; username: string }> {
     return this.write('POST', 'UserRegisterResource', {

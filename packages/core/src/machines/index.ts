@@ -21,3 +21,4 @@ export * from './photo-upsell/index.js';
 export * from './hashtag-autocomplete/index.js';
 export * from './board-title-suggestions/index.js';
 export * from './account-security/index.js';
+export * from './owner-action/index.js';

@@ -1,12 +1,13 @@
 /**
  * Test support for the `*.paths.test.ts` file of every core machine (style habit 7): walks a
  * machine with xstate/graph and reports which states it reaches, which final states it ends in and
- * which reachable states are dead ends, then replays walked paths (or one path per walked
- * transition) on a live actor. One walk for all machines, so every paths test means the same thing.
+ * which reachable states are dead ends, and what a walked path makes the machine do
+ * ({@link pathEffects}: actions, port calls, emitted events, output). One walk for all machines,
+ * so every paths test means the same thing.
  * Not exported from the package; only tests import it.
  */
-import { createActor, fromPromise } from 'xstate';
-import type { ActorOptions, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate';
+import { initialTransition, transition } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import type { AdjacencyMap, StatePath, TraversalOptions } from 'xstate/graph';
 
@@ -115,89 +116,57 @@ export function pathCoverage<M extends AnyStateMachine>(machine: M, options: Pat
   };
 }
 
-/** Options of {@link replayPath}. */
-export interface ReplayOptions<M extends AnyStateMachine> {
-  readonly input?: InputFrom<M>;
-  /**
-   * Actors (by their name in `setup({ actors })`) replaced by calls that only the path's done/error
-   * events settle; an event answers the running call with its invoke id (the actor's name when the
-   * invoke has no id of its own).
-   */
-  readonly actorIds: readonly string[];
-  /**
-   * Fires the next pending XState delay (e.g. `() => vi.advanceTimersToNextTimerAsync()`, or
-   * `async () => clock.increment(ms)` with a {@link ReplayOptions.clock}).
-   */
-  readonly advanceTime: () => Promise<unknown>;
-  /** Lets settled promise actors deliver their results (e.g. `() => vi.advanceTimersByTimeAsync(0)`). */
-  readonly flush: () => Promise<unknown>;
-  /**
-   * The clock the live actor schedules its delays on (e.g. xstate's `SimulatedClock`).
-   * @default the actor's own clock (real or fake timers)
-   */
-  readonly clock?: ActorOptions<M>['clock'];
-  /** Where the live actor's `log` actions write (e.g. `() => {}` where a failure is logged on purpose). @default console.log */
-  readonly logger?: ActorOptions<M>['logger'];
-  /** The same `serialize` the walk used: only what it keeps is compared. @default the whole context */
-  readonly serialize?: (snapshot: SnapshotFrom<M>) => unknown;
+/** A named action a path makes the machine run, with its parameters (e.g. `navigate` `{ to }`). */
+export interface PathAction {
+  readonly type: string;
+  readonly params: unknown;
+}
+
+/** What a walked path makes the machine do: its observable outputs, in order. */
+export interface PathEffects<M extends AnyStateMachine> {
+  /** The machine's own named actions (not xstate's built-ins), with their parameters: the calls it makes on its host. */
+  readonly actions: readonly PathAction[];
+  /** The actors it starts (its port calls), by source, with the input each is given. */
+  readonly calls: readonly { readonly src: string; readonly input: unknown }[];
+  /** The events it emits to its listeners (`emit`). */
+  readonly emitted: readonly EventObject[];
+  /** Where the path ends: status, value, context and output. */
+  readonly snapshot: SnapshotFrom<M>;
 }
 
 /**
- * Replays one walked path on a live actor (style habit 7's `testPath`): user events are sent,
- * actor done/error events resolve or reject the live invocation, delay events advance the clock.
- * After every step the live status, state value and context must equal the walked ones; a live
- * actor that ends in error must match a final walked state. Throws an Error naming the first
- * mismatch. To check the machine's own effects, pass `machine.provide({ actions })`.
+ * The observable outputs of a walked path (#23 §4, instead of replaying it on a live actor): the
+ * path's events are applied with xstate's pure `initialTransition`/`transition`, which return the
+ * actions a transition would execute instead of running them, so no actor runs, no timer is waited
+ * on and nothing depends on how fast the machine is. Tests assert on what a host would see: named
+ * actions with their parameters, the port calls started with their input, emitted events, and the
+ * final snapshot's output.
  */
-export async function replayPath<M extends AnyStateMachine>(machine: M, path: Path<M>, options: ReplayOptions<M>): Promise<void> {
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-  const actors = Object.fromEntries(
-    options.actorIds.map((name) => [
-      name,
-      fromPromise(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject }))),
-    ]),
-  );
-  const logic: AnyStateMachine = machine.provide({ actors } as never);
-  // note: createActor spreads its options over its defaults, so an absent clock or logger must stay absent, not undefined
-  const { clock, logger } = options;
-  const live = createActor(logic, { input: options.input, ...(clock && { clock }), ...(logger && { logger }) });
-  live.subscribe({ error: () => {} }); // an error is compared below, not thrown
-  live.start();
-  await options.flush();
-  const compared = options.serialize as ((snapshot: AnyMachineSnapshot) => unknown) | undefined;
-  const seen = (snapshot: AnyMachineSnapshot) =>
-    JSON.stringify([snapshot.status, snapshot.value, compared ? compared(snapshot) : snapshot.context]);
-  try {
-    for (const [index, step] of path.steps.entries()) {
-      const event = step.event as EventObject & { output?: unknown; error?: unknown };
-      const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-      if (event.type === 'xstate.init') {
-        // nothing to drive: compare the initial snapshot
-      } else if (answer) {
-        const call = pending.get(answer[2] ?? '');
-        if (!call) throw new Error(`step ${index}: ${event.type} but no live ${answer[2]} call is running`);
-        pending.delete(answer[2] ?? '');
-        if (answer[1] === 'done') call.resolve(event.output);
-        else call.reject(event.error);
-      } else if (event.type.startsWith('xstate.after.')) {
-        await options.advanceTime();
-      } else {
-        live.send(event);
-      }
-      await options.flush();
-      const actual = live.getSnapshot() as AnyMachineSnapshot;
-      const expected = step.state as AnyMachineSnapshot;
-      if (actual.status === 'error') {
-        if (expected.status !== 'done') throw new Error(`step ${index} (${event.type}): live actor failed: ${String(actual.error)}`);
-        return;
-      }
-      if (seen(actual) !== seen(expected)) {
-        throw new Error(`step ${index} (${event.type}): live ${seen(actual)}\n≠ walked ${seen(expected)}`);
-      }
+export function pathEffects<M extends AnyStateMachine>(
+  machine: M,
+  path: { readonly steps: readonly { readonly event: EventObject }[] },
+  input?: InputFrom<M>,
+): PathEffects<M> {
+  const logic: AnyStateMachine = machine;
+  const actions: PathAction[] = [];
+  const calls: { src: string; input: unknown }[] = [];
+  const emitted: EventObject[] = [];
+  const record = (executed: readonly { readonly type: string; readonly params?: unknown }[]): void => {
+    for (const action of executed) {
+      const params = action.params as { readonly src?: unknown; readonly input?: unknown; readonly event?: EventObject } | undefined;
+      if (action.type === 'xstate.spawnChild' && typeof params?.src === 'string') calls.push({ src: params.src, input: params.input });
+      else if (action.type === 'xstate.emit' && params?.event !== undefined) emitted.push(params.event);
+      else if (!action.type.startsWith('xstate.')) actions.push({ type: action.type, params: action.params });
     }
-  } finally {
-    live.stop();
+  };
+  let [snapshot, executed] = initialTransition(logic, input);
+  record(executed);
+  for (const { event } of path.steps) {
+    if (event.type === 'xstate.init') continue;
+    [snapshot, executed] = transition(logic, snapshot, event);
+    record(executed);
   }
+  return { actions, calls, emitted, snapshot: snapshot as SnapshotFrom<M> };
 }
 
 /** Names a walked path by its events (payloads after the type), for test titles. */

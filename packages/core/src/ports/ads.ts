@@ -10,7 +10,7 @@ import type { Advertiser, BusinessAccessProfile } from '../entities.js';
 import type { QuickPromotePayload } from '../rules/quick-promote.js';
 import type { CallError } from './errors.js';
 import type { ListPage } from '../rules/browse.js';
-import type { Campaign, OffsiteCheckResult, QuickPromoteResult } from './schemas.js';
+import type { Campaign, OffsiteCheckResult, QuickPromoteResult } from './other-schemas.js';
 
 /** Failures of `AdsService` calls (S1 §8 error areas come from `ApiError` fields). */
 export type AdsServiceError = CallError;

@@ -9,7 +9,7 @@ import type { Effect } from 'effect';
 import type { User, Viewer } from '../entities.js';
 import type { CallError } from './errors.js';
 import type { FacebookProfileData, SignInOptions, SignUpOptions } from '../rules/account.js';
-import type { FacebookLoginData } from './schemas.js';
+import type { FacebookLoginData } from './other-schemas.js';
 
 // Sign-in and sign-up payloads are the account rules' (rules/account.ts), shared with the auth machine.
 export type { SignInOptions, SignUpOptions };

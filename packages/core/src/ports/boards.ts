@@ -4,6 +4,7 @@
  */
 import type { Schema } from 'effect';
 import type {
+  BoardArchiveRequest,
   BoardCreateRequest,
   BoardDeleteRequest,
   BoardFeedRequest,
@@ -12,8 +13,10 @@ import type {
   BoardSectionsRequest,
   BoardUpdateRequest,
   SectionCreateRequest,
+  SectionDeleteRequest,
   SectionGetRequest,
   SectionPinsRequest,
+  SectionUpdateRequest,
 } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
@@ -40,6 +43,15 @@ export type BoardUpdateOptions = Schema.Schema.Type<typeof BoardUpdateRequest>;
 
 /** Wire protocol BoardResource delete options. */
 export type BoardDeleteOptions = Schema.Schema.Type<typeof BoardDeleteRequest>;
+
+/** Issue #25 BoardArchiveResource create / delete options (S0 §3 `archived_by_me_at`). */
+export type BoardArchiveOptions = Schema.Schema.Type<typeof BoardArchiveRequest>;
+
+/** Issue #25 BoardSectionResource update options: rename a section. */
+export type SectionUpdateOptions = Schema.Schema.Type<typeof SectionUpdateRequest>;
+
+/** Issue #25 BoardSectionResource delete options. */
+export type SectionDeleteOptions = Schema.Schema.Type<typeof SectionDeleteRequest>;
 
 /** S0 §7 GET BoardSectionResource options. */
 export type SectionGetOptions = Schema.Schema.Type<typeof SectionGetRequest>;
@@ -68,6 +80,14 @@ export interface BoardServiceShape {
   readonly updateBoard: (options: BoardUpdateOptions) => Effect.Effect<Board, BoardServiceError>;
   /** Wire protocol BoardResource delete. */
   readonly deleteBoard: (options: BoardDeleteOptions) => Effect.Effect<void, BoardServiceError>;
+  /** Issue #25 BoardArchiveResource create: archive the board for the viewer → the board (`archived_by_me_at` set). */
+  readonly archiveBoard: (options: BoardArchiveOptions) => Effect.Effect<Board, BoardServiceError>;
+  /** Issue #25 BoardArchiveResource delete: unarchive it for the viewer → the board (`archived_by_me_at` null). */
+  readonly unarchiveBoard: (options: BoardArchiveOptions) => Effect.Effect<Board, BoardServiceError>;
+  /** Issue #25 BoardSectionResource update: rename a section → the section. */
+  readonly updateSection: (options: SectionUpdateOptions) => Effect.Effect<BoardSection, BoardServiceError>;
+  /** Issue #25 BoardSectionResource delete: the section goes, its Pins stay on the board. */
+  readonly deleteSection: (options: SectionDeleteOptions) => Effect.Effect<void, BoardServiceError>;
   /** S0 §7 GET BoardSectionResource. */
   readonly getSection: (options: SectionGetOptions) => Effect.Effect<BoardSection, BoardServiceError>;
   /** S0 §7 POST BoardSectionResource → the section (its `id` is what callers save into). */

@@ -17,10 +17,10 @@ import type {
 } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
-import type { Board, Pin, User } from '../entities.js';
+import type { Pin, User } from '../entities.js';
 import type { ListPage } from '../rules/browse.js';
 import type { CallError } from './errors.js';
-import type { BoardSummary, Profile } from './schemas.js';
+import type { BoardSummary, Profile } from './other-schemas.js';
 
 /** Failures of `BrowseService` calls. */
 export type BrowseServiceError = CallError;
@@ -56,8 +56,8 @@ export interface BrowseServiceShape {
   readonly userBoards: (options: UserBoardsOptions) => Effect.Effect<ListPage<BoardSummary>, BrowseServiceError>;
   /** UserPinsResource get → the Pins that user saved which the viewer may see, newest first. */
   readonly userPins: (options: UserPinsOptions) => Effect.Effect<ListPage<Pin>, BrowseServiceError>;
-  /** BoardResource get → one board, by id or by `/{username}/{slug}/`. */
-  readonly board: (options: BoardLookupOptions) => Effect.Effect<Board, BrowseServiceError>;
+  /** BoardResource get → one board, by id or by `/{username}/{slug}/`, with its Pin count (issue #25: the delete confirmation names it). */
+  readonly board: (options: BoardLookupOptions) => Effect.Effect<BoardSummary, BrowseServiceError>;
   /** BoardFeedResource get → the board's (or section's) Pins, newest first. */
   readonly boardFeed: (options: BoardFeedPageOptions) => Effect.Effect<ListPage<Pin>, BrowseServiceError>;
   /** SearchResource get → Pins, boards or users by scope (S1 §3). */

@@ -17,6 +17,11 @@ export const PORT_CALLS = [
   'BoardSectionEditResource.update',
   'BoardSectionPinsResource.delete',
   'BoardFeedResource.get',
+  // issue #25 (beyond the spec: expected by users): archive a board for oneself, rename and delete sections
+  'BoardArchiveResource.create',
+  'BoardArchiveResource.delete',
+  'BoardSectionResource.update',
+  'BoardSectionResource.delete',
   // pins (S0 §7)
   'PinResource.create',
   'RepinResource.create',
@@ -29,6 +34,9 @@ export const PORT_CALLS = [
   'FindPinImagesResource.get',
   'GET /v3/search/autocomplete/',
   'PUT /v3/pins/image/',
+  // issue #25 (beyond the spec: expected by users): the saver edits and deletes their Pin
+  'PinResource.update',
+  'PinResource.delete',
   // uploads (S0 §7)
   'VIPResource.create',
   'VIPResource.get',

@@ -9,7 +9,9 @@ import type {
   HashtagAutocompleteRequest,
   ImageWarmupRequest,
   PinCreateRequest,
+  PinDeleteRequest,
   PinMoveRequest,
+  PinUpdateRequest,
 } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
@@ -17,7 +19,7 @@ import type { AutocompleteItem, BoardTitleSuggestion, Pin, PinnableImage } from 
 import type { MovePinsPayload } from '../rules/move.js';
 import type { PinGetOptions, PinQueryVariables } from '../rules/success-dialog.js';
 import type { CallError } from './errors.js';
-import type { AlreadyPinnedCheck, PinCreateSuccess } from './schemas.js';
+import type { AlreadyPinnedCheck, PinCreateSuccess, WarmedImage } from './other-schemas.js';
 
 // The success dialog's read options are the rule's (rules/success-dialog.ts), so they cannot drift.
 export type { PinGetOptions, PinQueryVariables };
@@ -31,6 +33,12 @@ export type PinServiceError = CallError;
  * the spec does not show, are `share_facebook` and `share_twitter`.
  */
 export type PinSaveOptions = Schema.Schema.Type<typeof PinCreateRequest>;
+
+/** Issue #25 PinResource update options: what the Pin's saver changes. */
+export type PinUpdateOptions = Schema.Schema.Type<typeof PinUpdateRequest>;
+
+/** Issue #25 PinResource delete options. */
+export type PinDeleteOptions = Schema.Schema.Type<typeof PinDeleteRequest>;
 
 /** Wire protocol BulkEditResource update: move Pins to a board (and section). */
 export type PinMoveOptions = Schema.Schema.Type<typeof PinMoveRequest>;
@@ -61,6 +69,10 @@ export interface PinServiceShape {
   readonly repin: (options: PinSaveOptions & { readonly pin_id: string }) => Effect.Effect<Pin, PinServiceError>;
   /** S0 §7 GET /v3/pins/{id}/. */
   readonly getPin: (options: PinGetOptions) => Effect.Effect<Pin, PinServiceError>;
+  /** Issue #25 PinResource update: the saver edits their Pin → the Pin as saved. */
+  readonly updatePin: (options: PinUpdateOptions) => Effect.Effect<Pin, PinServiceError>;
+  /** Issue #25 PinResource delete: the saver deletes their Pin. */
+  readonly deletePin: (options: PinDeleteOptions) => Effect.Effect<void, PinServiceError>;
   /** S0 §7 PUT BulkEditResource. */
   readonly movePins: (options: PinMoveOptions) => Effect.Effect<void, PinServiceError>;
   /** S0 §7 PUT BulkEditSelectAllResource. */
@@ -77,8 +89,11 @@ export interface PinServiceShape {
   readonly findPinImages: (options: FindPinImagesOptions) => Effect.Effect<readonly PinnableImage[], PinServiceError>;
   /** S0 §7 GET /v3/search/autocomplete/ → items with query and pin_count. */
   readonly hashtagAutocomplete: (options: HashtagAutocompleteOptions) => Effect.Effect<readonly AutocompleteItem[], PinServiceError>;
-  /** S0 §7 PUT /v3/pins/image/: fire and forget (callers fork it and ignore the result). */
-  readonly warmImage: (options: ImageWarmupOptions) => Effect.Effect<void, PinServiceError>;
+  /**
+   * S0 §7 PUT /v3/pins/image/ (fire and forget in the spec). Issue 24 §2: the answer may name the
+   * backend's own copy of the image (`image_url`), which the create-Pin page shows and saves.
+   */
+  readonly warmImage: (options: ImageWarmupOptions) => Effect.Effect<WarmedImage, PinServiceError>;
 }
 
 /** The Pins port (S0 §7). */

@@ -4,12 +4,13 @@
  * the port's option type is derived from, so a call's options change in one file for all three.
  * `satisfies Record<PortCall, …>` makes a call without a schema a type error.
  */
-import { Result, Schema, SchemaIssue } from 'effect';
+import { Result, Schema } from 'effect';
 import {
   AdvertiserCampaignsRequest,
   AdvertiserCreateRequest,
   AdvertiserGetRequest,
   AttributionSourceRequest,
+  BoardArchiveRequest,
   BoardCreateRequest,
   BoardDeleteRequest,
   BoardFeedRequest,
@@ -32,6 +33,8 @@ import {
   OffsiteCheckRequest,
   PinCreatePixelRequest,
   PinCreateRequest,
+  PinDeleteRequest,
+  PinUpdateRequest,
   PinGetRequest,
   PinMoveAllRequest,
   PinMoveRequest,
@@ -39,6 +42,8 @@ import {
   QuickPromoteBodyRequest,
   RepinRequest,
   SectionCreateRequest,
+  SectionDeleteRequest,
+  SectionUpdateRequest,
   SectionGetRequest,
   SectionPinsRequest,
   ShareSuggestionsRequest,
@@ -60,6 +65,7 @@ import {
 } from '../requests/index.js';
 import { badRequest, INVALID_OPTIONS, type Refusal } from '../rules/enforcement.js';
 import type { PortCall } from './calls.js';
+import { requestProblem } from './request-problem.js';
 
 /** The request schema of every call. */
 export const REQUESTS = {
@@ -74,6 +80,10 @@ export const REQUESTS = {
   'BoardSectionEditResource.update': SectionPinsRequest,
   'BoardSectionPinsResource.delete': SectionPinsRequest,
   'BoardFeedResource.get': BoardFeedRequest,
+  'BoardArchiveResource.create': BoardArchiveRequest,
+  'BoardArchiveResource.delete': BoardArchiveRequest,
+  'BoardSectionResource.update': SectionUpdateRequest,
+  'BoardSectionResource.delete': SectionDeleteRequest,
   'PinResource.create': PinCreateRequest,
   'RepinResource.create': RepinRequest,
   'GET /v3/pins/{id}/': PinGetRequest,
@@ -85,6 +95,8 @@ export const REQUESTS = {
   'FindPinImagesResource.get': FindPinImagesRequest,
   'GET /v3/search/autocomplete/': HashtagAutocompleteRequest,
   'PUT /v3/pins/image/': ImageWarmupRequest,
+  'PinResource.update': PinUpdateRequest,
+  'PinResource.delete': PinDeleteRequest,
   'VIPResource.create': UploadCreateRequest,
   'VIPResource.get': UploadRecordsRequest,
   'POST {upload_url}': UploadFormRequest,
@@ -143,32 +155,6 @@ function checkerOf(call: PortCall, side: 'wire' | 'options'): Check {
     checkers[side].set(call, check);
   }
   return check;
-}
-
-/** Longest `message_detail` of a decoding problem. */
-const PROBLEM_MAX_LENGTH = 200;
-
-const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
-
-/**
- * One line naming where options failed to decode and what was expected: the wire protocol's
- * `message_detail`, which the UI may show (S0 §8), e.g. `name: Expected string`. Never the input:
- * the first issue's own message is kept up to any `, got <the value>` or `, actual <the value>`
- * tail, and the list of every branch tried is reduced to its first.
- */
-export function requestProblem(error: Schema.SchemaError): string {
-  const issue = formatIssues(error.issue).issues[0];
-  if (issue === undefined) return 'invalid';
-  const path =
-    issue.path === undefined || issue.path.length === 0
-      ? 'options'
-      : issue.path.map((key) => String(typeof key === 'object' ? key.key : key)).join('.');
-  const firstLine = issue.message.split('\n')[0] ?? '';
-  const expected = firstLine
-    .replace(/,\s*(?:actual|got)\b.*$/s, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${path}: ${expected}`.slice(0, PROBLEM_MAX_LENGTH);
 }
 
 /**

@@ -37,7 +37,7 @@ import {
   UserSchema,
   type UserSettingsSchema,
   ViewerSchema,
-} from './schemas.js';
+} from './index.js';
 
 // Compile-time: every decoded type is assignable to its entity interface (tsc -b fails otherwise).
 const asEntity = {

@@ -8,10 +8,10 @@
 import { Option, Predicate, Schema, SchemaTransformation } from 'effect';
 
 /**
- * An optional field that reads `null` as absent: the key may be missing, `null` or a value on the
+ * (Shared with `other-schemas.ts`.) An optional field that reads `null` as absent: the key may be missing, `null` or a value on the
  * wire, and is missing or a value once decoded (`null` is dropped, not kept as `undefined`).
  */
-const opt = <S extends Schema.Top>(schema: S) =>
+export const opt = <S extends Schema.Top>(schema: S) =>
   Schema.optionalKey(Schema.NullOr(schema)).pipe(
     Schema.decodeTo(
       Schema.optionalKey(Schema.toType(schema)),
@@ -22,7 +22,7 @@ const opt = <S extends Schema.Top>(schema: S) =>
     ),
   );
 /** An optional field whose entity type keeps `null`. */
-const optNull = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(schema));
+export const optNull = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(schema));
 
 const Url = Schema.Struct({ url: Schema.String });
 
@@ -73,8 +73,14 @@ export const BoardSectionSchema = Schema.Struct({
   ),
 });
 
-/** S0 §3 Pin image size. */
-export const PinImageSchema = Schema.Struct({ url: Schema.String, width: Schema.Number, height: Schema.Number });
+/** S0 §3 Pin image size; issue 24: with its WebP (and AVIF) file when the server made one. */
+export const PinImageSchema = Schema.Struct({
+  url: Schema.String,
+  width: Schema.Number,
+  height: Schema.Number,
+  webpUrl: opt(Schema.String),
+  avifUrl: opt(Schema.String),
+});
 
 /** S0 §7 link domain's official user (PinCreateSuccessQuery). */
 export const PinCreatorSchema = Schema.Struct({
@@ -85,7 +91,7 @@ export const PinCreatorSchema = Schema.Struct({
   username: opt(Schema.String),
 });
 
-const PinnedToBoardSchema = Schema.Struct({ name: Schema.String, layout: opt(Schema.String), id: Schema.String });
+export const PinnedToBoardSchema = Schema.Struct({ name: Schema.String, layout: opt(Schema.String), id: Schema.String });
 
 /** S0 §3 Pin; a saved Pin carries `board` and `section` (wire protocol). */
 export const PinSchema = Schema.Struct({
@@ -95,28 +101,21 @@ export const PinSchema = Schema.Struct({
   link: optNull(Schema.String),
   title: opt(Schema.String),
   imageUrl: opt(Schema.String),
-  images: opt(Schema.Struct({ '236x': opt(PinImageSchema), orig: opt(PinImageSchema) })),
+  images: opt(
+    Schema.Struct({ '236x': opt(PinImageSchema), '474x': opt(PinImageSchema), '736x': opt(PinImageSchema), orig: opt(PinImageSchema) }),
+  ),
   isPromoted: opt(Schema.Boolean),
   promotedIsRemovable: opt(Schema.Boolean),
-  board: optNull(Schema.Struct({ id: Schema.String, name: Schema.String })),
+  board: optNull(Schema.Struct({ id: Schema.String, name: Schema.String, url: opt(Schema.String) })),
   section: optNull(Schema.Struct({ id: Schema.String, title: Schema.String })),
-  pinner: opt(Schema.Struct({ id: Schema.String })),
+  pinner: opt(
+    Schema.Struct({ id: Schema.String, username: opt(Schema.String), full_name: opt(Schema.String), image_medium_url: opt(Schema.String) }),
+  ),
   pinnedToBoard: optNull(PinnedToBoardSchema),
   linkDomain: optNull(Schema.Struct({ officialUser: optNull(PinCreatorSchema) })),
   color: optNull(Schema.String),
   guid: optNull(Schema.String),
   video: optNull(Schema.Struct({ url: Schema.String, duration: Schema.Number, cover_image_url: opt(Schema.String) })),
-});
-
-/** S0 §3 User. */
-export const UserSchema = Schema.Struct({
-  id: Schema.String,
-  username: Schema.String,
-  full_name: opt(Schema.String),
-  image_medium_url: opt(Schema.String),
-  image_large_url: opt(Schema.String),
-  followedByMe: opt(Schema.Boolean),
-  isAuth: opt(Schema.Boolean),
 });
 
 const Connected = Schema.Struct({ connected: Schema.Boolean });
@@ -150,197 +149,11 @@ export const ViewerSchema = Schema.Struct({
   created_at: opt(Schema.String),
 });
 
-/** Wire protocol list reads: a board as lists show it, with its Pin count. */
-export const BoardSummarySchema = Schema.Struct({ ...BoardSchema.fields, pin_count: Schema.Number });
-
-/**
- * Wire protocol UserResource get: the S0 §3 User, whether the viewer follows them and (issue 20)
- * has blocked them, and counts of what the viewer may see.
- */
-export const ProfileSchema = Schema.Struct({
-  ...UserSchema.fields,
-  followed_by_me: Schema.Boolean,
-  // note: optional for a backend that predates it; ours always send it (contract: fixtures/src/contract/browse.ts)
-  blocked_by_me: opt(Schema.Boolean),
-  board_count: Schema.Number,
-  pin_count: Schema.Number,
-  follower_count: Schema.Number,
-});
-
-/** S0 §3 / S1 §3 Advertiser. */
-export const AdvertiserSchema = Schema.Struct({
-  id: Schema.String,
-  owner_user_id: Schema.String,
-  billing_type: opt(Schema.String),
-  merchant_id: opt(Schema.String),
-  name: opt(Schema.String),
-  country: opt(Schema.String),
-});
-
-/** S1 §3 Business access profile. */
-export const BusinessAccessProfileSchema = Schema.Struct({
-  id: Schema.String,
-  permissions: Schema.Array(Schema.String),
-  user: Schema.Struct({
-    username: Schema.String,
-    businessName: opt(Schema.String),
-    imgUrl: opt(Schema.String),
-    merchantId: opt(Schema.String),
-    eligibleForStlTool: opt(Schema.Boolean),
-    scheduledPinCount: opt(Schema.Number),
-  }),
-  viewerMeetsMfaRequirement: Schema.Boolean,
-});
-
-/** S0 §3 Upload ticket (VIPResource create). */
-export const UploadTicketSchema = Schema.Struct({
-  upload_id: Schema.String,
-  upload_url: Schema.String,
-  upload_parameters: Schema.Record(Schema.String, Schema.String),
-});
-
-/** S0 §3 Upload record; `failed` is the wire protocol's status of a rejected file. */
-export const UploadRecordSchema = Schema.Struct({
-  status: Schema.String,
-  signature: opt(Schema.String),
-  image_url: opt(Schema.String),
-  message: opt(Schema.String),
-});
-
-/** S0 §7 VIPResource get: one record per upload id. */
-export const UploadRecordsSchema = Schema.Record(Schema.String, UploadRecordSchema);
-
-/** Wire protocol: the answer of the multipart upload to `upload_url`. */
-export const UploadedFileSchema = Schema.Struct({ upload_id: Schema.String });
-
 /** S0 §3 Board picker response. */
 export const BoardPickerResponseSchema = Schema.Struct({
   all_boards: Schema.Array(BoardSchema),
   boards_shortlist: Schema.Array(BoardSchema),
 });
-
-/** S0 §3 Collaborator suggestion. */
-export const CollaboratorSuggestionSchema = Schema.Struct({
-  type: Schema.Literal('user_share_suggestion'),
-  user: opt(
-    Schema.Struct({
-      id: Schema.String,
-      full_name: opt(Schema.String),
-      username: opt(Schema.String),
-      image_medium_url: opt(Schema.String),
-      image_large_url: opt(Schema.String),
-    }),
-  ),
-  email: opt(Schema.Struct({ title: Schema.String, valid: Schema.Boolean })),
-});
-
-/** S0 §3 User settings. */
-export const UserSettingsSchema = Schema.Struct({
-  connected_to_instagram: Schema.Boolean,
-  listed_website_url: Schema.NullOr(Schema.String),
-  listed_website_verified: opt(Schema.Boolean),
-  website_verification_token: optNull(Schema.String),
-});
-
-/** S0 §3 Find-pin-images result item. */
-export const PinnableImageSchema = Schema.Struct({ type: Schema.String, url: Schema.String });
-
-/** S0 §7 FindPinImagesResource get: `{ items }`. */
-export const PinnableImagesSchema = Schema.Struct({ items: Schema.Array(PinnableImageSchema) });
-
-/** S0 §3 Autocomplete item. */
-export const AutocompleteItemSchema = Schema.Struct({ query: opt(Schema.String), pin_count: opt(Schema.Number) });
-
-/** S0 §7 /v3/search/autocomplete/: `{ items }`. */
-export const AutocompleteResultSchema = Schema.Struct({ items: Schema.Array(AutocompleteItemSchema) });
-
-/** S0 §3 Board title suggestion. */
-export const BoardTitleSuggestionSchema = Schema.Struct({ title: Schema.String });
-
-/** S1 §3 typeahead item: a suggested query, board, user or Pin. */
-export const TypeaheadItemSchema = Schema.Struct({
-  type: opt(Schema.String),
-  query: opt(Schema.String),
-  label: opt(Schema.String),
-  id: opt(Schema.String),
-  url: opt(Schema.String),
-  image_url: opt(Schema.String),
-  pin_count: opt(Schema.Number),
-});
-
-/** S1 §3 Typeahead result: items and hint (`bookmark` pages on). */
-export const TypeaheadResultSchema = Schema.Struct({
-  items: Schema.Array(TypeaheadItemSchema),
-  hint: optNull(Schema.String),
-  bookmark: optNull(Schema.String),
-});
-
-/**
- * S1 §7 /v3/offsite/ check: redirect status and the url to open; `token` (S1 §2) only when the
- * server vouches for `url` (a Pin's own link, or a link it signed) and its status lets it open.
- */
-export const OffsiteCheckSchema = Schema.Struct({
-  redirect_status: Schema.String,
-  url: Schema.String,
-  token: Schema.optional(Schema.String),
-});
-
-/** S1 §7 quick-promote response; `campaign_id` feeds the S1 §2 billing link. */
-export const QuickPromoteResultSchema = Schema.Struct({
-  campaign_id: Schema.String,
-  ad_group_id: opt(Schema.String),
-  pin_promotion_id: opt(Schema.String),
-});
-
-/**
- * A quick-promote campaign as AdvertiserCampaignsResource reads it back: what S1 §7's call saved
- * (name, daily budget in micro-currency, duration, ongoing, destination url) for which Pin, and when.
- */
-export const CampaignSchema = Schema.Struct({
-  campaign_id: Schema.String,
-  advertiser_id: Schema.String,
-  pin_id: Schema.String,
-  campaign_name: Schema.String,
-  budget_in_micro_currency: Schema.Number,
-  duration: Schema.Number,
-  is_ongoing: Schema.Boolean,
-  destination_url: optNull(Schema.String),
-  created_at: Schema.String,
-});
-
-/** S0 §7 AlreadyPinnedCheckQuery: the board this viewer already saved the Pin to, if any. */
-export const AlreadyPinnedCheckSchema = Schema.Struct({
-  entityId: Schema.String,
-  pinnedToBoard: Schema.NullOr(PinnedToBoardSchema),
-});
-
-/** S0 §7 PinCreateSuccessQuery: the saved Pin's board and its link domain's official user. */
-export const PinCreateSuccessSchema = Schema.Struct({
-  entityId: Schema.String,
-  pinnedToBoard: optNull(PinnedToBoardSchema),
-  linkDomain: optNull(Schema.Struct({ officialUser: optNull(PinCreatorSchema) })),
-});
-
-/** S1 §7 /v3/facebook/profile_data/ response; decodes to the rules' `FacebookProfileData`. */
-export const FacebookProfileDataSchema = Schema.Struct({
-  id: Schema.String,
-  birthday: opt(Schema.String),
-  email: opt(Schema.String),
-  first_name: opt(Schema.String),
-  last_name: opt(Schema.String),
-  gender: opt(Schema.String),
-  picture: opt(Schema.Struct({ data: Schema.Struct({ url: Schema.String, is_silhouette: opt(Schema.Boolean) }) })),
-});
-
-/** S1 §7 /v3/facebook/login_data/ response. */
-export const FacebookLoginDataSchema = Schema.Struct({
-  connected_to_gplus: Schema.Boolean,
-  connected_to_google: Schema.Boolean,
-  has_password: Schema.Boolean,
-});
-
-/** Our reading of S0 §7 /v3/register/exists/ ("not shown"): `{ exists }`. */
-export const EmailExistsSchema = Schema.Struct({ exists: Schema.Boolean });
 
 /** S0 §8 / S1 §8 error fields of a failure envelope (wire protocol). */
 export const ApiErrorFieldsSchema = Schema.Struct({
@@ -374,27 +187,5 @@ export const envelopeOf = <S extends Schema.Top>(data: S) =>
 /** A payload that carries nothing the client uses ("ok or error"): anything decodes. */
 export const AcknowledgedSchema = Schema.Unknown;
 
-/** Decoded types of the schemas that have no interface in `entities.ts`. */
-export type TypeaheadItem = typeof TypeaheadItemSchema.Type;
-/** S1 §3 typeahead result. */
-export type TypeaheadResult = typeof TypeaheadResultSchema.Type;
-/** S1 §7 offsite check result. */
-export type OffsiteCheckResult = typeof OffsiteCheckSchema.Type;
-/** S1 §7 quick-promote response data. */
-export type QuickPromoteResult = typeof QuickPromoteResultSchema.Type;
-/** A quick-promote campaign read back (AdvertiserCampaignsResource). */
-export type Campaign = typeof CampaignSchema.Type;
-/** S0 §7 AlreadyPinnedCheckQuery data. */
-export type AlreadyPinnedCheck = typeof AlreadyPinnedCheckSchema.Type;
-/** S0 §7 PinCreateSuccessQuery data. */
-export type PinCreateSuccess = typeof PinCreateSuccessSchema.Type;
-/** S1 §7 Facebook login data. */
-export type FacebookLoginData = typeof FacebookLoginDataSchema.Type;
-/** Wire protocol: a board in a list, with its Pin count. */
-export type BoardSummary = typeof BoardSummarySchema.Type;
-/** Wire protocol UserResource get answer. */
-export type Profile = typeof ProfileSchema.Type;
 /** S1 §3 Viewer.advertiser as our backends send it. */
 export type ViewerAdvertiser = typeof ViewerAdvertiserSchema.Type;
-/** Wire protocol: answer of the multipart upload. */
-export type UploadedFile = typeof UploadedFileSchema.Type;

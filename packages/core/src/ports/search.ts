@@ -7,7 +7,7 @@ import type { TypeaheadRequest } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { CallError } from './errors.js';
-import type { TypeaheadResult } from './schemas.js';
+import type { TypeaheadResult } from './other-schemas.js';
 
 /** Failures of `SearchService` calls. */
 export type SearchServiceError = CallError;

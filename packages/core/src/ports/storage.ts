@@ -3,27 +3,14 @@
  * selected business profile). S1 §8 "Inaccessible storage: logged and ignored": the raw ports fail
  * with `StorageError`; the typed helpers below log it and carry on with the empty value.
  */
-import { Context, Effect, Option, Schema } from 'effect';
+import { Effect, Option, Schema } from 'effect';
 import { UPSELL_SEEN_STORAGE_KEY } from '../constants.js';
 import type { QuickPromoteDraft } from '../entities.js';
 import { quickPromoteDraftKey } from '../rules/promote-links.js';
 import type { StorageError } from './errors.js';
+import { type KeyValueStorageShape, LocalStorage, SessionStorage } from './storage-services.js';
 
-/** String key/value storage, as the browser's Storage offers it. */
-export interface KeyValueStorageShape {
-  /** The stored value, or none. */
-  readonly get: (key: string) => Effect.Effect<Option.Option<string>, StorageError>;
-  /** Stores a value (quota and privacy modes can refuse). */
-  readonly set: (key: string, value: string) => Effect.Effect<void, StorageError>;
-  /** Removes a value; removing a missing key succeeds. */
-  readonly remove: (key: string) => Effect.Effect<void, StorageError>;
-}
-
-/** Storage that outlives the tab (browser `localStorage`). */
-export class LocalStorage extends Context.Service<LocalStorage, KeyValueStorageShape>()('@pinstack/core/LocalStorage') {}
-
-/** Storage for this tab only (browser `sessionStorage`); S1 §4 keeps the selected profile here. */
-export class SessionStorage extends Context.Service<SessionStorage, KeyValueStorageShape>()('@pinstack/core/SessionStorage') {}
+export { type KeyValueStorageShape, LocalStorage, SessionStorage };
 
 /** S1 §4 session-storage key of the selected business profile id. */
 export const SELECTED_BUSINESS_PROFILE_STORAGE_KEY = 'selected_business_profile_id';

@@ -8,7 +8,7 @@ import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { UploadRecord, UploadTicket } from '../entities.js';
 import type { CallError } from './errors.js';
-import type { UploadedFile } from './schemas.js';
+import type { UploadedFile } from './other-schemas.js';
 
 /** Failures of `UploadService` calls (S0 §8: an upload failure shows an empty error). */
 export type UploadServiceError = CallError;

@@ -40,6 +40,12 @@ export const BoardUpdateRequest = Schema.Struct({
 /** Wire protocol BoardResource delete. */
 export const BoardDeleteRequest = Schema.Struct({ board_id: Id, orbac_subject_id: OrbacSubject });
 
+/**
+ * Issue #25 BoardArchiveResource create / delete (S0 §3 `archived_by_me_at`; beyond the spec:
+ * expected by users): the viewer archives or unarchives a board they own or save to, for themselves.
+ */
+export const BoardArchiveRequest = Schema.Struct({ board_id: Id, orbac_subject_id: OrbacSubject });
+
 /** S0 §7 GET BoardSectionResource. */
 export const SectionGetRequest = Schema.Struct({ section_id: Id, field_set_key: Schema.optional(Schema.String) });
 
@@ -51,6 +57,12 @@ export const SectionCreateRequest = Schema.Struct({
   name_source: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 2 }))),
   orbac_subject_id: OrbacSubject,
 });
+
+/** Issue #25 BoardSectionResource update: rename a section (S0 §5 trimmed, non-blank). */
+export const SectionUpdateRequest = Schema.Struct({ section_id: Id, name: Text(1000), orbac_subject_id: OrbacSubject });
+
+/** Issue #25 BoardSectionResource delete: the section goes, its Pins stay on the board. */
+export const SectionDeleteRequest = Schema.Struct({ section_id: Id, orbac_subject_id: OrbacSubject });
 
 /** S0 §7 BoardSectionsRepinResource. */
 export const BoardSectionsRequest = Schema.Struct({ board_id: Id });

@@ -53,6 +53,24 @@ export const PinGetRequest = Schema.Struct({
   orbac_subject_id: OrbacSubject,
 });
 
+/**
+ * Issue #25 PinResource update (beyond the spec: expected by users): the Pin's saver changes its
+ * title, description, link (`''` for none), board and section (`null` for none); what is left out
+ * stays as it is.
+ */
+export const PinUpdateRequest = Schema.Struct({
+  id: Id,
+  title: Schema.optional(Text(500)),
+  description: Schema.optional(Text(5000)),
+  link: Schema.optional(Schema.Union([ImageUrl, Schema.Literal('')])),
+  board_id: Schema.optional(Id),
+  section_id: Schema.optional(Schema.NullOr(Id)),
+  orbac_subject_id: OrbacSubject,
+});
+
+/** Issue #25 PinResource delete: the Pin's saver deletes it. */
+export const PinDeleteRequest = Schema.Struct({ id: Id, orbac_subject_id: OrbacSubject });
+
 /** S0 §7 BulkEditResource update: move Pins to a board (and section). */
 export const PinMoveRequest = Schema.Struct({
   board_id: Id,

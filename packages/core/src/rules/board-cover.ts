@@ -67,3 +67,15 @@ export function boardCoverFields(
     images: { '170x': isBoardPlaceholderCover(cover) ? [] : [{ url: cover }] },
   };
 }
+
+/**
+ * Issue 24: the image a Pin lends its board as cover — its small `236x` variant when it has one
+ * (a cover is shown small), else its image. A cover is never another site's image (the server keeps
+ * only images of its own as covers).
+ */
+export function pinCoverUrl(pin: {
+  readonly imageUrl?: string;
+  readonly images?: { readonly '236x'?: { readonly url: string } };
+}): string | undefined {
+  return pin.images?.['236x']?.url ?? pin.imageUrl;
+}

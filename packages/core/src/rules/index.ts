@@ -44,3 +44,6 @@ export * from './image.js';
 export * from './pin-image.js';
 export * from './closeup.js';
 export * from './browse.js';
+export * from './image-variants.js';
+export * from './owning.js';
+export * from './pin-page.js';

@@ -11,10 +11,12 @@ import {
   filterBoards,
   filterByName,
   filterSections,
+  isPickerCandidate,
   pickerBoards,
   pickerFilterNeedle,
   pickerLayout,
   sectionDisplayName,
+  shortlistBoards,
 } from './picker.js';
 
 const VIEWER = 'u1';
@@ -149,6 +151,87 @@ describe('pickerBoards', () => {
     const once = pickerBoards(boards, VIEWER);
     expect(pickerBoards(boards, VIEWER)).toEqual(once);
     expect(pickerBoards(once, VIEWER)).toEqual(once);
+  });
+});
+
+describe('isPickerCandidate', () => {
+  it("S0 §6: the viewer's own and collaborated boards, not those archived by the viewer", () => {
+    expect(isPickerCandidate(board('1', 'Mine'), VIEWER)).toBe(true);
+    expect(isPickerCandidate(board('2', 'Shared', { owner: { id: 'u2' }, collaborating_users: [{ id: VIEWER }] }), VIEWER)).toBe(true);
+    expect(isPickerCandidate(board('3', 'Theirs', { owner: { id: 'u2' } }), VIEWER)).toBe(false);
+    expect(isPickerCandidate(board('4', 'Archived', { archived_by_me_at: '2024-05-01T00:00:00Z' }), VIEWER)).toBe(false);
+  });
+
+  it("S0 §6: in an advertiser context, only that advertiser's boards", () => {
+    const acme = { ...board('1', 'Acme launch'), advertiser_id: 'a1' };
+    expect(isPickerCandidate(acme, VIEWER, { advertiserId: 'a1' })).toBe(true);
+    expect(isPickerCandidate(acme, VIEWER, { advertiserId: 'a2' })).toBe(false);
+    expect(isPickerCandidate(board('2', 'Own'), VIEWER, { advertiserId: 'a1' })).toBe(false);
+    expect(isPickerCandidate(acme, VIEWER, {})).toBe(true);
+  });
+
+  it("S0 §3: filter 'protected' (sent with advertiser_id) keeps only protected boards; other values filter nothing", () => {
+    const locked = board('1', 'Locked', { privacy: 'protected' });
+    const open = board('2', 'Open', { privacy: 'public' });
+    expect(isPickerCandidate(locked, VIEWER, { filter: 'protected' })).toBe(true);
+    expect(isPickerCandidate(open, VIEWER, { filter: 'protected' })).toBe(false);
+    expect(isPickerCandidate(open, VIEWER, { filter: 'other' })).toBe(true);
+  });
+
+  test.prop([fc.array(boardArb, { maxLength: 20 }), fc.constantFrom(VIEWER, 'u2', '')])(
+    'S0 §6 property: pickerBoards lists exactly the candidates with a cover',
+    (boards, viewerId) => {
+      const listed = new Set(pickerBoards(boards, viewerId));
+      for (const b of boards) if (!isPickerCandidate(b, viewerId)) expect(listed.has(b)).toBe(false);
+      for (const b of listed) expect(isPickerCandidate(b, viewerId)).toBe(true);
+    },
+  );
+});
+
+describe('shortlistBoards', () => {
+  const boards = [board('a', 'Art'), board('b', 'Bikes'), board('c', 'Cooking'), board('d', 'Deserts')];
+  const ids = (list: readonly Board[]) => list.map((b) => b.id);
+
+  it("S0 §2/§3: 'Top choices' are the boards most recently saved to, newest first, shortlist_suggestions (2) of them", () => {
+    const saved = new Map([
+      ['a', 10],
+      ['c', 30],
+      ['d', 20],
+    ]);
+    expect(ids(shortlistBoards(boards, saved))).toEqual(['c', 'd']);
+    expect(ids(shortlistBoards(boards, saved, 3))).toEqual(['c', 'd', 'a']);
+  });
+
+  it('S0 §3: a board never saved to is not a choice; none saved, no shortlist; size 0 or less, none', () => {
+    expect(ids(shortlistBoards(boards, new Map([['b', 1]]), 2))).toEqual(['b']);
+    expect(shortlistBoards(boards, new Map())).toEqual([]);
+    expect(shortlistBoards(boards, new Map([['a', 1]]), 0)).toEqual([]);
+    expect(shortlistBoards(boards, new Map([['a', 1]]), -1)).toEqual([]);
+  });
+
+  it('S0 §3: only boards of the list count (a save to a board the picker does not list is no choice); ties keep list order', () => {
+    const saved = new Map([
+      ['gone', 99],
+      ['d', 5],
+      ['b', 5],
+    ]);
+    expect(ids(shortlistBoards(boards, saved, 5))).toEqual(['b', 'd']);
+  });
+
+  test.prop([
+    fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { maxLength: 6 }),
+    fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'x'), fc.nat({ max: 50 })),
+    fc.integer({ min: -1, max: 8 }),
+  ])('S0 §3 property: a prefix of the saved boards by time, each at least as recent as any left out', (listIds, times, size) => {
+    const list = listIds.map((id) => board(id, id));
+    const saved = new Map(Object.entries(times));
+    const out = shortlistBoards(list, saved, size);
+    expect(out.length).toBe(Math.min(Math.max(0, size), list.filter((b) => saved.has(b.id)).length));
+    for (const b of out) expect(saved.has(b.id) && list.includes(b)).toBe(true);
+    for (let i = 1; i < out.length; i++)
+      expect(saved.get(out[i - 1]?.id ?? '') ?? 0).toBeGreaterThanOrEqual(saved.get(out[i]?.id ?? '') ?? 0);
+    const lowest = Math.min(...out.map((b) => saved.get(b.id) ?? 0));
+    for (const b of list) if (saved.has(b.id) && !out.includes(b)) expect(saved.get(b.id) ?? 0).toBeLessThanOrEqual(lowest);
   });
 });
 

@@ -1,4 +1,10 @@
-import { BOARD_FILTER_MIN_QUERY, BOARD_PICKER_FIELD_SET_KEY, FLAT_PICKER_MAX_BOARDS, SHORTLIST_SUGGESTIONS } from '../constants.js';
+import {
+  BOARD_FILTER_MIN_QUERY,
+  BOARD_PICKER_ADVERTISER_FILTER,
+  BOARD_PICKER_FIELD_SET_KEY,
+  FLAT_PICKER_MAX_BOARDS,
+  SHORTLIST_SUGGESTIONS,
+} from '../constants.js';
 import type { Board, BoardSection } from '../entities.js';
 import { boardPickerAdvertiserOptions, type ActingContext } from './acting-as.js';
 
@@ -73,6 +79,47 @@ export function isOwnedOrCollaboratedBy(board: Board, viewerId: string): boolean
 
 const isArchivedByViewer = (board: Board): boolean => typeof board.archived_by_me_at === 'string' && board.archived_by_me_at !== '';
 
+/** Which of the viewer's boards a picker read asks for (S0 §3 request options, S0 §6 advertiser context). */
+export interface PickerScope {
+  /** S0 §6: only this advertiser's boards (the advertiser context). */
+  readonly advertiserId?: string | null | undefined;
+  /** S0 §3 `filter`: `protected` keeps only protected boards; any other value filters nothing. */
+  readonly filter?: string | null | undefined;
+}
+
+/** A board with the advertiser it was made for, as the backends hold it (`advertiser_id`, S0 §3 create payload). */
+export type PickerBoard = Board & { readonly advertiser_id?: string | null | undefined };
+
+/**
+ * S0 §6 a picker candidate: a board the viewer owns or collaborates on ({@link isOwnedOrCollaboratedBy}),
+ * not archived by the viewer; in an advertiser context (S0 §6) one of that advertiser's boards;
+ * with S0 §3 `filter: 'protected'` (sent with the advertiser context) a protected board. The
+ * listing rule behind {@link pickerBoards} (which also wants a cover), and the row filter of the
+ * server's picker read (`pickerCandidate` in `server/src/store/visibility.ts`).
+ */
+export function isPickerCandidate(board: PickerBoard, viewerId: string, scope: PickerScope = {}): boolean {
+  if (!isOwnedOrCollaboratedBy(board, viewerId) || isArchivedByViewer(board)) return false;
+  if (scope.advertiserId != null && (board.advertiser_id ?? null) !== scope.advertiserId) return false;
+  return scope.filter !== BOARD_PICKER_ADVERTISER_FILTER || board.privacy === BOARD_PICKER_ADVERTISER_FILTER;
+}
+
+/**
+ * S0 §2/§3 the picker's 'Top choices' (`boards_shortlist`): of `boards` (the picker's boards, in
+ * their order), those the viewer has saved to (`lastSaved`: board id → time of the viewer's last save
+ * there), most recently saved to first (ties keep `boards`' order), at most `size` (S0 §3
+ * `shortlist_suggestions`, 2 by default; less than 0 counts as 0). One rule for the server and the
+ * in-memory backend.
+ */
+export function shortlistBoards<B extends Board>(
+  boards: readonly B[],
+  lastSaved: ReadonlyMap<string, number>,
+  size: number = SHORTLIST_SUGGESTIONS,
+): B[] {
+  const saved = boards.filter((board) => lastSaved.has(board.id));
+  const at = (board: B): number => lastSaved.get(board.id) ?? 0;
+  return saved.sort((a, b) => at(b) - at(a)).slice(0, Math.max(0, Math.floor(size)));
+}
+
 interface SortEntry {
   readonly board: Board;
   readonly key: string;
@@ -109,7 +156,7 @@ const compareEntries = (a: SortEntry, b: SortEntry): number => {
 export function pickerBoards(boards: readonly Board[], viewerId: string): Board[] {
   const entries: SortEntry[] = [];
   for (const board of boards) {
-    if (!isOwnedOrCollaboratedBy(board, viewerId) || isArchivedByViewer(board) || !hasCoverImage(board)) continue;
+    if (!isPickerCandidate(board, viewerId) || !hasCoverImage(board)) continue;
     // note: keys are computed once per board; recomputing them per comparison triples the 10k-board time
     const key = nameSortKey(board.name);
     entries.push({ board, key, digit: startsWithDigit(key), high: hasHighUnit(key) });

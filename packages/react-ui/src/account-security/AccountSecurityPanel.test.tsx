@@ -50,6 +50,6 @@ describe('AccountSecurityPanel (#21 §4 password and sessions)', () => {
     const { onSignedOut, screen } = await setup();
     await screen.getByRole('button', { name: 'Sign out everywhere' }).click();
     await screen.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
-    await vi.waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   });
 });

@@ -40,12 +40,14 @@ describe('AuthPanel events (S1 §2–§5)', () => {
     const login = async () => ({ status: 'connected', credentials: { facebook_id: 'f1', facebook_token: 't1' } });
     const { send, screen } = setup(view(), { social: { ready: true, label: 'Continue with Facebook', login } });
     await (await screen).getByRole('button', { name: 'Continue with Facebook' }).click();
-    await vi.waitFor(() =>
-      expect(send).toHaveBeenCalledWith({
-        type: 'SIGNIN.SOCIAL',
-        status: 'connected',
-        credentials: { facebook_id: 'f1', facebook_token: 't1' },
-      }),
+    await vi.waitFor(
+      () =>
+        expect(send).toHaveBeenCalledWith({
+          type: 'SIGNIN.SOCIAL',
+          status: 'connected',
+          credentials: { facebook_id: 'f1', facebook_token: 't1' },
+        }),
+      { timeout: 10_000 },
     );
   });
 

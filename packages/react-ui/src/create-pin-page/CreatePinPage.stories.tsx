@@ -8,7 +8,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Effect } from 'effect';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PortKnobs } from '../testing/story-ports.js';
-import { readBack, storyPorts } from '../testing/story-ports.js';
+import { makeStoryPorts, readBack, storyPorts } from '../testing/story-ports.js';
+import { refuseWarmImage } from '../testing/port-overrides.js';
 import { CreatePinPage } from './CreatePinPage.js';
 
 const href =
@@ -60,7 +61,8 @@ type Story = StoryObj<typeof meta>;
 export const DesktopPopup: Story = {
   play: async ({ canvasElement, args, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Brass lamp' })).toBeVisible();
+    // issue 24 §2: the image shows once the backend has its copy
+    await expect(await canvas.findByRole('img', { name: 'Brass lamp' })).toBeVisible();
     await userEvent.click(await canvas.findByRole('option', { name: exampleBoards.travel.name }));
     await expect(await canvas.findByRole('heading', { name: `Saved to ${exampleBoards.travel.name}` })).toBeVisible();
     // note: the heading is the page's; the success step under it is a chunk of its own, loaded now
@@ -162,7 +164,10 @@ export const NoImageByAddress: Story = {
     await userEvent.clear(address);
     await userEvent.type(address, 'https://www.example-lamps.com/lamp.jpg{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Choose board' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'The Pin to save' })).toHaveAttribute('src', 'https://www.example-lamps.com/lamp.jpg');
+    await expect(await canvas.findByRole('img', { name: 'The Pin to save' })).toHaveAttribute(
+      'src',
+      'https://www.example-lamps.com/lamp.jpg',
+    );
     await userEvent.click(await canvas.findByRole('option', { name: exampleBoards.travel.name }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(args.onFinish).toHaveBeenCalled());
@@ -212,5 +217,20 @@ export const MobileOneCreateBoard: Story = {
     const output = (args.onFinish as ReturnType<typeof fn>).mock.calls[0]?.[0] as SavePinOutput;
     await expect(output.toast?.text).toMatch(/^Saved to /);
     await expect(output.pin).not.toBeNull();
+  },
+};
+
+/**
+ * Issue 24 §2: the backend could not get the image at the page's address (gone, not an image): the
+ * page says so in S0 §8's words, shows no image, and offers an upload or another address instead.
+ */
+export const ImageNotFetched: Story = {
+  loaders: [async ({ args }) => ({ ports: refuseWarmImage(makeStoryPorts(args as PortKnobs)) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid Image');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Add an image' })).toBeVisible();
+    await expect(await canvas.findByText('Choose a file or drag and drop it here')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Brass lamp' })).toBeNull();
   },
 };

@@ -13,6 +13,7 @@ import type { SuccessOptions } from '../save-pin/SaveToBoardModal.js';
 import { useSavePin } from '../save-pin/use-save-pin.js';
 import type { AddPinImageProps } from './AddPinImage.js';
 import styles from './CreatePinPage.module.css';
+import { useWarmedImage } from './use-warmed-image.js';
 
 // note: the upload control and its machine load only for a page without an image, not before every picker
 const addPinImage = preloadable<AddPinImageProps>(() => import('./AddPinImage.js').then((m) => m.AddPinImage));
@@ -123,13 +124,27 @@ interface SignedInProps {
  */
 function SignedInPage(props: SignedInProps) {
   const [media, setMedia] = useState(props.request.media);
-  if (createPinPageHasImage(media)) return <SignedIn {...props} request={{ ...props.request, media }} />;
+  // issue 24 §2: another site's image is shown (and saved) once the backend has its own copy
+  const warmed = useWarmedImage(media);
+  if (warmed.status === 'ready' && createPinPageHasImage(warmed.url)) {
+    return <SignedIn {...props} request={{ ...props.request, media: warmed.url }} />;
+  }
   const { mobile, onFinish } = props;
-  const content = (
-    <Suspense fallback={<Spinner label="Loading" />}>
-      <LazyAddPinImage onImage={setMedia} />
-    </Suspense>
-  );
+  const content =
+    warmed.status === 'fetching' ? (
+      <Spinner label="Getting the image" />
+    ) : (
+      <>
+        {warmed.status === 'failed' ? (
+          <p role="alert" className={styles.notice}>
+            {warmed.message}: the image at that address could not be saved. Upload it instead, or try another address.
+          </p>
+        ) : null}
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <LazyAddPinImage onImage={setMedia} />
+        </Suspense>
+      </>
+    );
   if (mobile) {
     return (
       <div className={styles.mobile}>

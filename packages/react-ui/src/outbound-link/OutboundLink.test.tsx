@@ -17,7 +17,9 @@ describe('OutboundLink events (S1 §2, §5, §7)', () => {
       </PinstackProvider>,
     );
     await screen.getByRole('link', { name: 'Visit' }).click();
-    await vi.waitFor(() => expect(openWindow).toHaveBeenCalledWith(`/offsite/?url=${encodeURIComponent(exampleOffsiteLinks.safe.url)}`));
+    await vi.waitFor(() => expect(openWindow).toHaveBeenCalledWith(`/offsite/?url=${encodeURIComponent(exampleOffsiteLinks.safe.url)}`), {
+      timeout: 10_000,
+    });
   });
 
   it('a blocked link says so and does not open', async () => {

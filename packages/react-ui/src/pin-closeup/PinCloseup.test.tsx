@@ -34,9 +34,10 @@ describe('PinCloseup layout (S0 §9)', () => {
     await expect.poll(() => screen.container.querySelector('article')?.dataset['layout']).toBe('compact');
   });
 
-  it('names the image by its description and links the source site only for a real URL', async () => {
+  it('names the image by its title (issue #25: the description is read once, in the details) and links the source site only for a real URL', async () => {
     const screen = await render(inSpace(600));
-    await expect.element(screen.getByRole('img', { name: 'Warm light' })).toBeInTheDocument();
+    await expect.element(screen.getByRole('img', { name: 'Brass lamp' })).toBeInTheDocument();
+    expect(screen.container.textContent?.split('Warm light').length).toBe(2);
     await expect.element(screen.getByRole('link', { name: 'example.com' })).toBeVisible();
     await screen.rerender(inSpace(600, { ...pin, link: 'not a url' }));
     expect(screen.container.querySelector('a')).toBeNull();

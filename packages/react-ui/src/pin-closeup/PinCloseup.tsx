@@ -13,6 +13,11 @@ export interface PinCloseupProps {
   readonly actions?: ReactNode;
   /** The creator with follow/unfollow (S0 §4), under the description. */
   readonly creator?: ReactNode;
+  /**
+   * "Saved to {board}" (issue #25: a link to the board, rendered by the app's router); by default
+   * the board's name as text.
+   */
+  readonly savedTo?: ReactNode;
   /** The Pin is being edited: S0 §9 caps its image at 220. @default false */
   readonly editing?: boolean;
   /** The heading level of the Pin's title (1 on the Pin page). @default 1 */
@@ -27,7 +32,7 @@ const hostOf = (link: string | null | undefined): string | null => linkHost(link
  * width its container gives it (compact below 488, one 508 pane from 488, the two panes side by
  * side from 992 up to 1016); the image keeps its ratio within the S0 §9 height caps.
  */
-export function PinCloseup({ pin, actions, creator, editing = false, headingLevel = 1 }: PinCloseupProps) {
+export function PinCloseup({ pin, actions, creator, savedTo, editing = false, headingLevel = 1 }: PinCloseupProps) {
   const frame = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const available = useElementWidth(frame);
@@ -55,7 +60,8 @@ export function PinCloseup({ pin, actions, creator, editing = false, headingLeve
               <img
                 className={styles.image}
                 src={imageUrl}
-                alt={pin.description?.trim() || title || 'Pin image'}
+                // issue #25: the description is read once, in the details; the image is named by the title
+                alt={title || 'Pin image'}
                 width={layout.image?.width}
                 height={layout.image?.height}
                 style={pin.color ? { background: pin.color } : undefined}
@@ -78,7 +84,11 @@ export function PinCloseup({ pin, actions, creator, editing = false, headingLeve
               </Heading>
             )}
             {pin.description ? <p className={styles.description}>{pin.description}</p> : null}
-            {pin.board ? <p className={styles.board}>Saved to {pin.board.name}</p> : null}
+            {savedTo !== undefined ? (
+              <p className={styles.board}>{savedTo}</p>
+            ) : pin.board ? (
+              <p className={styles.board}>Saved to {pin.board.name}</p>
+            ) : null}
             {creator}
           </div>
         </article>

@@ -77,11 +77,11 @@ describe('useQuickPromote width modes (S1 §2)', () => {
       </PinstackProvider>,
     );
     const body = () => screen.container.ownerDocument.querySelector('[data-width]');
-    await vi.waitFor(() => expect(body()?.getAttribute('data-width')).toBe('narrow'));
+    await vi.waitFor(() => expect(body()?.getAttribute('data-width')).toBe('narrow'), { timeout: 10_000 });
     widthAt(1000);
-    await vi.waitFor(() => expect(body()?.getAttribute('data-width')).toBe('medium'));
+    await vi.waitFor(() => expect(body()?.getAttribute('data-width')).toBe('medium'), { timeout: 10_000 });
     widthAt(1300);
-    await vi.waitFor(() => expect(body()?.getAttribute('data-width')).toBe('wide'));
+    await vi.waitFor(() => expect(body()?.getAttribute('data-width')).toBe('wide'), { timeout: 10_000 });
   });
 });
 

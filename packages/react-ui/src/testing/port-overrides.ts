@@ -3,7 +3,7 @@
  * `ApiError` with the status and detail a real server could send), laid over the in-memory
  * adapter's layer. Every other call still reaches the seeded backend.
  */
-import { AdsService, ApiError, LocalStorage } from '@pinstack/core/ports';
+import { AdsService, ApiError, LocalStorage, PinService } from '@pinstack/core/ports';
 import type { InMemoryServices } from '@pinstack/fixtures';
 import { Effect, Layer, ManagedRuntime } from 'effect';
 import type { StoryPorts } from './story-ports.js';
@@ -37,6 +37,18 @@ export function refuseQuickPromote(ports: StoryPorts, refusal: ScriptedRefusal):
             ...(refusal.message_detail !== undefined ? { message_detail: refusal.message_detail } : {}),
           }),
         ),
+    })),
+  );
+  return overridePorts(ports, layer);
+}
+
+/** Issue 24 §2: the backend cannot get the image at an address (PUT /v3/pins/image/ 400 `Invalid Image`). */
+export function refuseWarmImage(ports: StoryPorts): StoryPorts {
+  const layer = Layer.effect(
+    PinService,
+    Effect.map(PinService, (pins) => ({
+      ...pins,
+      warmImage: () => Effect.fail(new ApiError({ call: 'PUT /v3/pins/image/', message: 'Invalid Image', http_status: 400 })),
     })),
   );
   return overridePorts(ports, layer);

@@ -536,6 +536,96 @@ UPDATE pins SET image_url = NULL
 CREATE INDEX campaigns_advertiser_idx ON campaigns (advertiser_id, created_at DESC, id);
 `,
   },
+  {
+    id: 60,
+    name: 'images: variants, dominant colour, processing jobs, fetched images (issue 24)',
+    // Every image goes through one pipeline (src/images): an upload is `processing` while its job
+    // waits in `image_jobs` (claimed with FOR UPDATE SKIP LOCKED, so any server on the database may
+    // run it; a lease that runs out is taken again), then `succeeded` with its variants. Each
+    // served file is a row of `media_files` naming its upload, so the secret-board check of the
+    // upload's Pins applies to every variant. `remote_images` remembers an image fetched from
+    // another site (fetched once). A board's cover is its newest Pin's image on this site (the
+    // 236x variant when it has one), never another site's.
+    sql: `
+ALTER TABLE uploads ADD COLUMN color text, ADD COLUMN images jsonb;
+ALTER TABLE pins ADD COLUMN images jsonb;
+
+CREATE TABLE media_files (
+  file_name text PRIMARY KEY,
+  upload_id text NOT NULL REFERENCES uploads ON DELETE CASCADE,
+  content_type text NOT NULL,
+  byte_size bigint NOT NULL
+);
+CREATE INDEX media_files_upload_idx ON media_files (upload_id);
+
+CREATE TABLE image_jobs (
+  upload_id text PRIMARY KEY REFERENCES uploads ON DELETE CASCADE,
+  source_name text NOT NULL,
+  replaces_url text,
+  attempts integer NOT NULL DEFAULT 0,
+  locked_until timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX image_jobs_created_idx ON image_jobs (created_at);
+
+CREATE TABLE remote_images (
+  url text PRIMARY KEY,
+  upload_id text REFERENCES uploads ON DELETE CASCADE,
+  attempts integer NOT NULL DEFAULT 0,
+  last_error text,
+  tried_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE OR REPLACE FUNCTION pinstack_pin_cover(url text, images jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $fn$
+  SELECT CASE WHEN url LIKE '/%' THEN coalesce(images->'236x'->>'url', url) END
+$fn$;
+
+CREATE OR REPLACE FUNCTION pinstack_board_cover(bid text) RETURNS text LANGUAGE sql STABLE AS $fn$
+  SELECT pinstack_pin_cover(image_url, images) FROM pins WHERE board_id = bid AND image_url LIKE '/%'
+  ORDER BY created_at DESC, id::bigint DESC LIMIT 1
+$fn$;
+
+CREATE OR REPLACE FUNCTION pinstack_pins_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE boards SET pin_count = pin_count + 1, cover_url = COALESCE(pinstack_pin_cover(NEW.image_url, NEW.images), cover_url) WHERE id = NEW.board_id;
+    INSERT INTO board_saves (board_id, user_id, last_saved_at) VALUES (NEW.board_id, NEW.pinner_id, NEW.created_at)
+      ON CONFLICT (user_id, board_id) DO UPDATE SET last_saved_at = GREATEST(board_saves.last_saved_at, EXCLUDED.last_saved_at);
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE boards SET pin_count = pin_count - 1, cover_url = pinstack_board_cover(OLD.board_id) WHERE id = OLD.board_id;
+  ELSIF OLD.board_id IS DISTINCT FROM NEW.board_id THEN
+    UPDATE boards SET pin_count = pin_count - 1, cover_url = pinstack_board_cover(OLD.board_id) WHERE id = OLD.board_id;
+    UPDATE boards SET pin_count = pin_count + 1, cover_url = pinstack_board_cover(NEW.board_id) WHERE id = NEW.board_id;
+  ELSIF OLD.image_url IS DISTINCT FROM NEW.image_url OR OLD.images IS DISTINCT FROM NEW.images THEN
+    UPDATE boards SET cover_url = pinstack_board_cover(NEW.board_id) WHERE id = NEW.board_id;
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+
+DROP TRIGGER pins_keep_board_counters ON pins;
+CREATE TRIGGER pins_keep_board_counters AFTER INSERT OR DELETE OR UPDATE OF board_id, image_url, images ON pins
+  FOR EACH ROW EXECUTE FUNCTION pinstack_pins_changed();
+
+UPDATE boards b SET cover_url = pinstack_board_cover(b.id);
+`,
+  },
+  {
+    id: 70,
+    name: "a renamed board's old URL finds it (issue #25)",
+    // A rename changes the slug (`uniqueBoardSlug`); the old one is kept per owner so
+    // `/{username}/{old-slug}/` redirects to the board. A slug a board holds now wins over this table.
+    sql: `
+CREATE TABLE board_old_slugs (
+  owner_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  slug text NOT NULL,
+  board_id text NOT NULL REFERENCES boards ON DELETE CASCADE,
+  renamed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (owner_id, slug)
+);
+CREATE INDEX board_old_slugs_board_idx ON board_old_slugs (board_id);
+`,
+  },
 ];
 
 /**

@@ -1,4 +1,5 @@
 /** What a handler receives: the database, the clock reading, the caller and its session. */
+import type { ImageService } from '../images/jobs.js';
 import type { Context } from 'hono';
 import type { PortCall, RequestOf } from '@pinstack/core';
 import type { Db } from '../db/db.js';
@@ -43,6 +44,8 @@ export interface ServerEnv {
    * (this process sees every write). @default undefined (every request queries its session)
    */
   readonly sessions?: SessionCache;
+  /** The image pipeline's limiter and settings (issue 24, src/images). */
+  readonly images: ImageService;
 }
 
 /** One API call being served. */

@@ -32,11 +32,11 @@ export interface RateLimits {
   readonly signUpAddress: RateLimit;
   /** `GET /v3/register/exists/` checks from one client address (account enumeration). */
   readonly emailExistsAddress: RateLimit;
-  /** Pins one account creates or repins (PinResource, RepinResource create). */
+  /** Pins one account creates, repins, edits or deletes (PinResource create, update, delete; RepinResource create). */
   readonly pinWritesAccount: RateLimit;
-  /** Boards one account creates, changes or deletes (BoardResource create, update, delete). */
+  /** Boards one account creates, changes, archives or deletes (BoardResource create, update, delete; BoardArchiveResource). */
   readonly boardWritesAccount: RateLimit;
-  /** Sections one account creates or deletes (BoardSectionResource create, delete). */
+  /** Sections one account creates, renames or deletes (BoardSectionResource create, update, delete). */
   readonly sectionWritesAccount: RateLimit;
   /** People one account invites, each user id and e-mail address one (BoardInviteResource; e-mail probing). */
   readonly invitesAccount: RateLimit;
@@ -89,6 +89,12 @@ export const WRITE_LIMIT_OF: Readonly<Record<string, keyof RateLimits>> = {
   'BoardResource.delete': 'boardWritesAccount',
   'BoardSectionResource.create': 'sectionWritesAccount',
   'BoardSectionResource.delete': 'sectionWritesAccount',
+  // issue #25: edits and deletes are writes too
+  'PinResource.update': 'pinWritesAccount',
+  'PinResource.delete': 'pinWritesAccount',
+  'BoardArchiveResource.create': 'boardWritesAccount',
+  'BoardArchiveResource.delete': 'boardWritesAccount',
+  'BoardSectionResource.update': 'sectionWritesAccount',
   'UserStateResource.create': 'userStateWritesAccount',
 };
 

@@ -7,6 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { chooseEncoding, compressBody } from './compress.js';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,9 +53,11 @@ const isFile = (file: string): boolean => existsSync(file) && statSync(file).isF
 
 /**
  * The answer for a GET of `path` from the built app in `root`: the file, or `index.html` for a
- * page path (no extension); `null` when neither exists (dot-segments never leave `root`).
+ * page path (no extension); `null` when neither exists (dot-segments never leave `root`). `hints`
+ * (`<link>` tags, page-hints.ts) go at the end of a page's `<head>`: that page is compressed per
+ * request (br quality 4, else gzip) instead of sent precompressed.
  */
-export async function serveStaticWeb(root: string, path: string, acceptEncoding?: string): Promise<Response | null> {
+export async function serveStaticWeb(root: string, path: string, acceptEncoding?: string, hints = ''): Promise<Response | null> {
   const base = resolve(root);
   let decoded: string;
   try {
@@ -75,6 +78,13 @@ export async function serveStaticWeb(root: string, path: string, acceptEncoding?
     'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
   };
+  if (hints !== '' && file === join(base, 'index.html')) {
+    const html = (await readFile(file, 'utf8')).replace('</head>', `${hints}</head>`);
+    const body = Buffer.from(html);
+    const encoding = chooseEncoding(acceptEncoding);
+    if (encoding === undefined) return new Response(html, { headers });
+    return new Response(new Uint8Array(await compressBody(body, encoding)), { headers: { ...headers, 'content-encoding': encoding } });
+  }
   const encodings = acceptedEncodings(acceptEncoding);
   for (const [encoding, suffix] of [
     ['br', '.br'],

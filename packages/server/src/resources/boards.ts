@@ -3,21 +3,18 @@
  * BoardSectionsRepinResource, BoardFeedResource, BoardInviteResource), enforcing S0 §5/§6 with the
  * core rules.
  */
-import { Schema } from 'effect';
 import {
   boardOwnerRefusal,
   boardPrivacyRefusal,
   boardSlug,
   canAddSection,
   enforce,
-  Id,
-  OrbacSubject,
   type RequestOf,
   pickerBoards,
   pinOrigin,
   resolveBoardPrivacy,
   SERVER_MESSAGES,
-  SHORTLIST_SUGGESTIONS,
+  shortlistBoards,
   uniqueBoardSlug,
   validateBoardName,
   type Board,
@@ -27,7 +24,6 @@ import {
 } from '@pinstack/core';
 import { isPgError, UNIQUE_VIOLATION } from '../db/db.js';
 import { badRequest, notFound } from '../http/envelope.js';
-import { decodeOrFail } from '../http/decode.js';
 import { limited } from '../http/limits.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
@@ -65,33 +61,30 @@ async function withFreeSlug<T>(
 // Each retry reads the slugs again, so only as many writers racing for one name can keep one waiting.
 const SLUG_ATTEMPTS = 5;
 
-/** BoardSectionResource delete: a server-only action (no port call), decoded here. */
-const SectionDelete = Schema.Struct({ section_id: Id, orbac_subject_id: OrbacSubject });
-
 /** The whole board as the viewer sees it after a write. */
 async function reloadBoard(call: Call, boardId: string, viewerId: string): Promise<Board> {
   return boardView(await viewableBoard(call.db, boardId, viewerId), viewerId);
 }
 
-/** S0 §3 board-picker answer: the S0 §6 listing rule, and the boards most recently saved to first as the shortlist. */
+/**
+ * S0 §3 board-picker answer: the S0 §6 picker candidates in the scope asked for (advertiser, S0 §3
+ * `filter`), listed by core's `pickerBoards`, and core's `shortlistBoards` of them (the boards most
+ * recently saved to) as the shortlist.
+ */
 async function pickerGet(call: Call, options: RequestOf<'BoardPickerBoardsResource.get'>) {
   const viewer = call.viewer();
   // S0 §6: with an advertiser context the picker lists that advertiser's boards the viewer may use.
   if (options.advertiser_id !== undefined) await workableAdvertiser(call.db, options.advertiser_id, viewer.id);
-  const rows = await store.boardsOfMember(call.db, viewer.id, options.advertiser_id);
-  const lastSaved = new Map(rows.map((row) => [row.id, row.last_saved_at === null ? 0 : new Date(row.last_saved_at).getTime()]));
+  const rows = await store.boardsOfMember(call.db, viewer.id, { advertiserId: options.advertiser_id, filter: options.filter });
+  const lastSaved = new Map<string, number>();
+  for (const row of rows) if (row.last_saved_at !== null) lastSaved.set(row.id, new Date(row.last_saved_at).getTime());
   // S0 §3 pin_id: the boards already holding that Pin are marked (`holds_pin`) for the picker
   const holding = options.pin_id === undefined ? new Set<string>() : await boardsHoldingPin(call, options.pin_id, rows);
   const allBoards = pickerBoards(
     rows.map((row) => ({ ...boardView(row, viewer.id), ...(holding.has(row.id) ? { holds_pin: true } : {}) })),
     viewer.id,
   );
-  const shortlistSize = options.shortlist_suggestions ?? SHORTLIST_SUGGESTIONS;
-  const shortlist = allBoards
-    .filter((board) => (lastSaved.get(board.id) ?? 0) > 0)
-    .sort((a, b) => (lastSaved.get(b.id) ?? 0) - (lastSaved.get(a.id) ?? 0))
-    .slice(0, shortlistSize);
-  return { all_boards: allBoards, boards_shortlist: shortlist };
+  return { all_boards: allBoards, boards_shortlist: shortlistBoards(allBoards, lastSaved, options.shortlist_suggestions) };
 }
 
 /**
@@ -152,7 +145,11 @@ async function boardUpdate(call: Call, options: RequestOf<'BoardResource.update'
     name === undefined
       ? store.updateBoard(call.db, board.id, fields)
       : withFreeSlug(call, { ownerId: board.owner_id, name, id: board.id, slug: board.slug }, (slug) =>
-          store.updateBoard(call.db, board.id, { ...fields, name, slug }),
+          call.db.transaction(async (tx) => {
+            await store.updateBoard(tx, board.id, { ...fields, name, slug });
+            // issue #25: the old URL keeps finding the board after a rename
+            if (slug.toLowerCase() !== board.slug.toLowerCase()) await store.rememberOldSlug(tx, board.id, board.owner_id, board.slug);
+          }),
         ),
   );
   return reloadBoard(call, board.id, actor);
@@ -195,13 +192,36 @@ async function sectionCreate(call: Call, options: RequestOf<'BoardSectionResourc
   return sectionView(present(await store.sectionById(call.db, id), 'created section'));
 }
 
-async function sectionDelete(call: Call, input: Record<string, unknown>) {
-  const options = decodeOrFail(SectionDelete, input);
+/** Issue #25 BoardSectionResource update: the board's owner or a collaborator renames a section (S0 §5 trimmed, non-blank). */
+async function sectionUpdate(call: Call, options: RequestOf<'BoardSectionResource.update'>) {
+  const actor = await actorId(call, options.orbac_subject_id);
+  if (!canAddSection({ text: options.name, saving: false, error: null })) throw badRequest(SERVER_MESSAGES.sectionNameRequired);
+  const title = options.name.trim();
+  const section = await sectionOf(call, options.section_id, actor);
+  await asMissing('section', () => writableBoard(call.db, section.board_id, actor));
+  await withBoardLocks(call, [section.board_id], () => store.renameSection(call.db, section.id, title, boardSlug(title)));
+  return sectionView(present(await store.sectionById(call.db, section.id), 'renamed section'));
+}
+
+/** Issue #25 BoardSectionResource delete: the section goes; its Pins stay on the board without a section. */
+async function sectionDelete(call: Call, options: RequestOf<'BoardSectionResource.delete'>) {
   const actor = await actorId(call, options.orbac_subject_id);
   const section = await sectionOf(call, options.section_id, actor);
   await asMissing('section', () => writableBoard(call.db, section.board_id, actor));
   await withBoardLocks(call, [section.board_id], () => store.deleteSection(call.db, section.id));
   return { section_id: section.id };
+}
+
+/**
+ * Issue #25 BoardArchiveResource create / delete (S0 §3 `archived_by_me_at`): the owner or a
+ * collaborator archives a board for themselves (it leaves their pickers, S0 §6); anyone else is
+ * 403 (404 when they may not see it).
+ */
+async function boardArchive(call: Call, options: RequestOf<'BoardArchiveResource.create'>, archived: boolean) {
+  const actor = await actorId(call, options.orbac_subject_id);
+  const board = await writableBoard(call.db, options.board_id, actor);
+  await (archived ? store.archiveBoard(call.db, board.id, actor) : store.unarchiveBoard(call.db, board.id, actor));
+  return reloadBoard(call, board.id, actor);
 }
 
 /**
@@ -254,10 +274,12 @@ export const boardEndpoints = {
       return (await store.sectionsOfBoard(call.db, board.id)).map(sectionView);
     },
   },
+  'BoardSectionResource.update': { access: 'required', run: sectionUpdate },
+  'BoardSectionResource.delete': { access: 'required', run: sectionDelete },
+  'BoardArchiveResource.create': { access: 'required', run: (call, options) => boardArchive(call, options, true) },
+  'BoardArchiveResource.delete': { access: 'required', run: (call, options) => boardArchive(call, options, false) },
   'BoardInviteResource.create': { access: 'required', run: inviteCreate },
 } as const satisfies Endpoints;
 
-/** Board resource actions the server offers beyond the ports. */
-export const boardExtraResources: ResourceTable = {
-  BoardSectionResource: { delete: { access: 'required', run: sectionDelete } },
-};
+/** Board resource actions the server offers beyond the ports (none: sections' delete is a port call since issue #25). */
+export const boardExtraResources: ResourceTable = {};

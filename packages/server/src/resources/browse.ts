@@ -62,6 +62,11 @@ async function boardBySlug(call: Call, username: string, slug: string, viewerId:
   const user = await asMissing('board', () => userNamed(call, username));
   const views = (await browse.boardsWithSlug(call.db, viewerId, user.id, slug)).map((row) => boardView(row, viewerId));
   const board = boardForSlug(views, slug, viewerId);
+  if (board === undefined) {
+    // issue #25: a renamed board's old URL finds it (its own `slug` and `url` say where it is now)
+    const renamed = await store.boardIdOfOldSlug(call.db, user.id, slug);
+    if (renamed !== undefined) return boardView(await asMissing('board', () => viewableBoard(call.db, renamed, viewerId)), viewerId);
+  }
   enforce(boardReadRefusal(board, viewerId));
   return board;
 }

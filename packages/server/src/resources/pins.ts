@@ -7,10 +7,13 @@ import {
   alreadySavedRefusal,
   enforce,
   MESSAGES,
+  freshBoardNameSuggestions,
   pinOrigin,
+  pinOwnerRefusal,
   sectionOnBoardRefusal,
   SERVER_MESSAGES,
   validateMove,
+  type PinImages,
   type RequestOf,
 } from '@pinstack/core';
 import type { Db } from '../db/db.js';
@@ -23,6 +26,8 @@ import * as store from '../store/index.js';
 import { actorId, asMissing, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
 import { pinView } from './views.js';
 import { storeInlineImage } from './uploads.js';
+import { MEDIA_PATH, storedImageOf, type StoredImage } from '../images/ingest.js';
+import { ingestRemote, isRemoteImageUrl } from '../images/remote.js';
 
 /** Where Pins go: a board and optionally one of its sections. */
 export interface PinPlace {
@@ -89,7 +94,14 @@ async function viewablePin(db: Db, pinId: string, viewerId: string): Promise<sto
 async function save(
   call: Call,
   options: RequestOf<'PinResource.create'> | RequestOf<'RepinResource.create'>,
-  image: (actor: string) => Promise<{ url: string | null; width: number | null; height: number | null; source?: store.PinRow }>,
+  image: (actor: string) => Promise<{
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    color?: string | null;
+    images?: PinImages | null;
+    source?: store.PinRow;
+  }>,
 ) {
   const viewer = call.viewer();
   const actor = await actorId(call, options.orbac_subject_id);
@@ -116,12 +128,34 @@ async function save(
     imageUrl: img.url,
     imageWidth: img.width,
     imageHeight: img.height,
-    color: options.color ?? source?.color ?? null,
+    // S0 §3 color: the caller's, else the source Pin's, else the image's dominant colour (issue 24)
+    color: options.color ?? source?.color ?? img.color ?? null,
     guid: options.guid ?? null,
     method: options.method ?? (source !== undefined ? 'repin' : null),
     repinOf: origin,
+    images: img.images ?? null,
   });
   return pinView(saved);
+}
+
+/** A URL of this site as its path (an absolute URL of our own origin too); `undefined` for another site's. */
+function ownPath(url: string, requestUrl: string): string | undefined {
+  if (!isRemoteImageUrl(url)) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.origin !== new URL(requestUrl).origin || !parsed.pathname.startsWith(MEDIA_PATH)) return undefined;
+  return parsed.pathname;
+}
+
+/** An image of this site named by its path (`/media/…`): its processed variants, when it has them. */
+async function ownMedia(db: Db, url: string): Promise<StoredImage | undefined> {
+  if (!url.startsWith(MEDIA_PATH)) return undefined;
+  const upload = await store.uploadByFileName(db, url.slice(MEDIA_PATH.length));
+  return upload === undefined ? undefined : storedImageOf(upload);
 }
 
 async function pinCreate(call: Call, options: RequestOf<'PinResource.create'>) {
@@ -130,12 +164,17 @@ async function pinCreate(call: Call, options: RequestOf<'PinResource.create'>) {
       const upload = await store.uploadById(call.db, options.media_upload_id);
       if (upload === undefined || upload.user_id !== call.viewer().id) throw notFound('upload');
       if (upload.status !== 'succeeded' || upload.file_name === null) throw badRequest(upload.message ?? MESSAGES.invalidImage);
-      return { url: `/media/${upload.file_name}`, width: upload.width, height: upload.height };
+      return storedImageOf(upload) ?? { url: `/media/${upload.file_name}`, width: upload.width, height: upload.height };
     }
     if (options.image_base64 != null && options.image_base64 !== '') {
       return storeInlineImage(call, actor, options.image_base64);
     }
-    if (options.image_url != null) return { url: options.image_url, width: null, height: null };
+    if (options.image_url != null) {
+      // issue 24 §2: another site's image is fetched once and becomes ours; a Pin never hotlinks it
+      const own = ownPath(options.image_url, call.c.req.url);
+      if (own === undefined) return ingestRemote(call.env, actor, options.image_url);
+      return (await ownMedia(call.db, own)) ?? { url: own, width: null, height: null };
+    }
     throw badRequest(SERVER_MESSAGES.pinImageRequired);
   });
 }
@@ -143,7 +182,7 @@ async function pinCreate(call: Call, options: RequestOf<'PinResource.create'>) {
 async function repinCreate(call: Call, options: RequestOf<'RepinResource.create'>) {
   return save(call, options, async () => {
     const source = await viewablePin(call.db, options.pin_id, call.viewer().id);
-    return { url: source.image_url, width: source.image_width, height: source.image_height, source };
+    return { url: source.image_url, width: source.image_width, height: source.image_height, images: source.images, source };
   });
 }
 
@@ -206,10 +245,55 @@ async function sectionPinsDelete(call: Call, options: RequestOf<'BoardSectionPin
   return { removed };
 }
 
+/**
+ * Issue #25 PinResource update: the Pin's saver (nobody else: 403; 404 when they may not see it)
+ * changes its texts, link, board (one they may write) and section (on that board). Nothing
+ * changes on a refusal; the board counters, covers and search follow through the pins triggers.
+ */
+async function pinUpdate(call: Call, options: RequestOf<'PinResource.update'>) {
+  const actor = await actorId(call, options.orbac_subject_id);
+  const pin = await viewablePin(call.db, options.id, actor);
+  enforce(pinOwnerRefusal(pin.pinner_id, actor, 'edit'));
+  const target =
+    options.board_id === undefined || options.board_id === pin.board_id ? null : await writableBoard(call.db, options.board_id, actor);
+  const boardId = target?.id ?? pin.board_id;
+  // a new board without a section named leaves the old board's section behind
+  const sectionId =
+    options.section_id !== undefined
+      ? await sectionOnBoard(call.db, orNone(options.section_id), boardId, actor)
+      : target === null
+        ? undefined
+        : null;
+  await withBoardLocks(call, [pin.board_id, boardId], () =>
+    store.updatePin(call.db, pin.id, {
+      ...(options.title !== undefined ? { title: options.title.trim() } : {}),
+      ...(options.description !== undefined ? { description: options.description.trim() } : {}),
+      ...(options.link !== undefined ? { link: options.link === '' ? null : options.link } : {}),
+      ...(target !== null ? { boardId } : {}),
+      ...(sectionId !== undefined ? { sectionId } : {}),
+    }),
+  );
+  return pinView(await viewablePin(call.db, pin.id, actor));
+}
+
+/** Issue #25 PinResource delete: the Pin's saver only (403 for others, 404 when unseen); it leaves every list at once. */
+async function pinDelete(call: Call, options: RequestOf<'PinResource.delete'>) {
+  const actor = await actorId(call, options.orbac_subject_id);
+  const pin = await viewablePin(call.db, options.id, actor);
+  enforce(pinOwnerRefusal(pin.pinner_id, actor, 'delete'));
+  await withBoardLocks(call, [pin.board_id], () => store.deletePin(call.db, pin.id));
+  return { id: pin.id };
+}
+
+// How many more names than shown are read, so suggestions the viewer's own boards drop are replaced.
+const BOARD_NAME_SUGGESTION_SLACK = 20;
+
 /** The Pin calls (S0 §7). */
 export const pinEndpoints = {
   'PinResource.create': { access: 'required', run: pinCreate },
   'RepinResource.create': { access: 'required', run: repinCreate },
+  'PinResource.update': { access: 'required', run: pinUpdate },
+  'PinResource.delete': { access: 'required', run: pinDelete },
   'BulkEditResource.update': { access: 'required', run: bulkEdit },
   'BulkEditSelectAllResource.update': { access: 'required', run: bulkEditSelectAll },
   'BoardSectionEditResource.update': { access: 'required', run: sectionEdit },
@@ -221,13 +305,28 @@ export const pinEndpoints = {
   'GET /v3/pins/{id}/board_title_suggestions/': {
     access: 'optional',
     run: async (call, options) => {
-      const pin = await viewablePin(call.db, options.pin_id, call.viewerOrNull()?.id ?? '');
-      const names = await store.boardNamesForPin(call.db, pin.id, 5);
-      return names.map((title) => ({ title }));
+      const viewer = call.viewerOrNull();
+      const pin = await viewablePin(call.db, options.pin_id, viewer?.id ?? '');
+      // issue #25: never the name of a board the viewer already has (archived or not); asked for more to still offer 5
+      const names = await store.boardNamesForPin(call.db, pin.id, 5 + BOARD_NAME_SUGGESTION_SLACK);
+      const own = viewer === null ? [] : await store.boardNamesOfMember(call.db, viewer.id);
+      return freshBoardNameSuggestions(
+        names.map((title) => ({ title })),
+        own,
+      ).slice(0, 5);
     },
   },
-  // S0 §7: fire and forget; the options are checked (decoded) and acknowledged.
-  'PUT /v3/pins/image/': { access: 'required', run: async () => ({}) },
+  // S0 §7 (fire and forget for the spec's callers); issue 24 §2: the image is fetched and processed
+  // now, and the answer names our own copy, which the create-Pin page shows once it is there
+  'PUT /v3/pins/image/': {
+    access: 'required',
+    run: async (call, options) => {
+      const own = ownPath(options.image_url, call.c.req.url);
+      if (own !== undefined) return { image_url: own };
+      const stored = await ingestRemote(call.env, call.viewer().id, options.image_url);
+      return { image_url: stored.url };
+    },
+  },
 } as const satisfies Endpoints;
 
 /** Pin resource actions the server offers beyond the ports: the legacy Pin read (wire protocol). */

@@ -4,7 +4,7 @@
  * (S1 §5 ≥ 120×120), the file kept in the media store (a local directory or an S3 bucket) and
  * served back by URL from this server's origin.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -27,11 +27,11 @@ import { checkDeclaredLength, tooLarge } from '../http/body.js';
 import { decodeCallOrFail } from '../http/decode.js';
 import type { Call, Endpoints, ServerEnv } from '../http/call.js';
 import * as store from '../store/index.js';
+import { ingestNow, MEDIA_PATH, newBaseName, type StoredImage } from '../images/ingest.js';
 
 /** Path of the multipart upload endpoint (the ticket's `upload_url`). */
 export const UPLOAD_PATH = '/upload/';
-/** Path prefix under which stored images are served. */
-export const MEDIA_PATH = '/media/';
+export { MEDIA_PATH };
 /** A ticket is good for one hour. */
 const TICKET_TTL_MS = 60 * 60 * 1000;
 /** wire-protocol.md: a request declaring more than the file limit plus 1 MiB is refused before reading. */
@@ -61,37 +61,19 @@ function inspect(bytes: Uint8Array, size = bytes.byteLength): InspectedImage | {
   return { ok: true, ...sniffed };
 }
 
-/** A new stored image's name. */
-function newFileName(image: SniffedImage): string {
-  // Unguessable: a stored image is reachable by its URL, so its name must not be an id to count through.
-  return `${randomBytes(18).toString('base64url')}.${IMAGE_EXTENSIONS[image.type]}`;
-}
-
-/** Stores an inspected image and marks its upload succeeded; returns the file name. */
-async function keepSucceeded(env: ServerEnv, uploadId: string, bytes: Uint8Array, image: InspectedImage): Promise<string> {
-  const fileName = newFileName(image);
-  await env.media.put(fileName, bytes, image.type);
-  await store.finishUpload(env.db, uploadId, {
-    status: 'succeeded',
-    contentType: image.type,
-    byteSize: bytes.byteLength,
-    fileName,
-    width: image.width,
-    height: image.height,
-  });
-  return fileName;
+/** The name an upload's source is kept under until its job has processed it: never served. */
+function sourceName(image: SniffedImage): string {
+  return `${newBaseName()}.src.${IMAGE_EXTENSIONS[image.type]}`;
 }
 
 /**
- * Stores image bytes as a finished upload of `userId` and returns where they are served; a bad
- * image is 413/415, a too-small one 400 with its message.
+ * Stores image bytes as a finished upload of `userId` and returns where they are served, processed
+ * at once (the demo seed, inline images); a bad image is 413/415, a too-small one 400 with its message.
  */
-export async function storeImage(env: ServerEnv, userId: string, bytes: Uint8Array) {
+export async function storeImage(env: ServerEnv, userId: string, bytes: Uint8Array): Promise<StoredImage> {
   const result = inspect(bytes);
   if (!result.ok) throw badRequest(result.message);
-  const upload = await store.insertUpload(env.db, userId, 'inline');
-  const fileName = await keepSucceeded(env, upload.id, bytes, result);
-  return { url: `${MEDIA_PATH}${fileName}`, width: result.width, height: result.height };
+  return ingestNow(env, userId, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
 /** S0 §3 inline `image_base64` of a Pin: stored like an upload. */
@@ -226,7 +208,7 @@ async function storeUploadStream(env: ServerEnv, form: Record<string, string>, f
   let writing: { readonly name: string; readonly pipe: PassThrough; readonly stored: Promise<void> } | undefined;
   const startWriting = (image: InspectedImage) => {
     const pipe = new PassThrough();
-    const name = newFileName(image);
+    const name = sourceName(image);
     const stored = env.media.putStream(name, pipe, image.type);
     // note: awaited below; a store failure before then must not count as unhandled
     stored.catch(() => undefined);
@@ -274,14 +256,9 @@ async function storeUploadStream(env: ServerEnv, form: Record<string, string>, f
     const stored = writing as NonNullable<typeof writing>;
     stored.pipe.end();
     await stored.stored;
-    await store.finishUpload(env.db, uploadId, {
-      status: 'succeeded',
-      contentType: verdict.type,
-      byteSize: size,
-      fileName: stored.name,
-      width: verdict.width,
-      height: verdict.height,
-    });
+    // Off the request path (issue 24): the record reads `processing` until a worker has made the variants.
+    await store.insertImageJob(env.db, uploadId, stored.name);
+    env.images.kick();
     return { upload_id: uploadId };
   } catch (error) {
     const stored = writing;
@@ -296,28 +273,47 @@ async function storeUploadStream(env: ServerEnv, form: Record<string, string>, f
   }
 }
 
-/** A stored image's name: 24 random url-safe characters (older stores: the upload id) and its extension. */
-const FILE_NAME = /^(?:[0-9]+|[A-Za-z0-9_-]{24})\.[a-z]{3,4}$/;
+/**
+ * A served image's name: 24 random url-safe characters, the variant (issue 24) and the extension
+ * (images stored before the pipeline: no variant, or the upload id). A source (`.src.`) never matches.
+ */
+const FILE_NAME = /^(?:[0-9]+|[A-Za-z0-9_-]{24})(?:\.(?:236x|474x|736x|orig))?\.[a-z]{3,4}$/;
 
 /**
- * Serves a stored image with its sniffed type, streamed from the media store; nothing else there
- * (nor under the data directory) is reachable.
+ * Serves a stored image with its type, streamed from the media store; nothing else there (nor
+ * under the data directory) is reachable: not an upload's source, which keeps the sender's EXIF.
  * S0 §6: only to its uploader and to viewers of a board with a Pin showing it; to anyone else it
- * does not exist (404, as a missing file), so a secret board's images reach only its members.
+ * does not exist (404, as a missing file), so a secret board's images reach only its members. Every
+ * variant of an image is checked as that image (its upload's Pins).
  */
 export async function serveMedia(env: ServerEnv, fileName: string, viewerId: string): Promise<Response> {
   if (!FILE_NAME.test(fileName)) throw notFound('file');
-  const upload = await store.uploadByFileName(env.db, fileName);
-  if (upload === undefined || upload.content_type === null) throw notFound('file');
-  const access = await store.mediaAccess(env.db, `${MEDIA_PATH}${fileName}`, viewerId);
-  if (upload.user_id !== viewerId && !access.visible) throw notFound('file');
+  let owner: string;
+  let canonical: string;
+  let contentType: string;
+  const file = await store.mediaFileByName(env.db, fileName);
+  if (file !== undefined) {
+    if (file.canonical === null) throw notFound('file');
+    owner = file.user_id;
+    canonical = file.canonical;
+    contentType = file.content_type;
+  } else {
+    // stored before the pipeline, until the backfill has processed it
+    const upload = await store.uploadByFileName(env.db, fileName);
+    if (upload === undefined || upload.content_type === null || upload.images !== null) throw notFound('file');
+    owner = upload.user_id;
+    canonical = fileName;
+    contentType = upload.content_type;
+  }
+  const access = await store.mediaAccess(env.db, `${MEDIA_PATH}${canonical}`, viewerId);
+  if (owner !== viewerId && !access.visible) throw notFound('file');
   const object = await env.media.get(fileName);
   if (object === undefined) throw notFound('file');
   return new Response(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, {
     headers: {
-      'content-type': upload.content_type,
+      'content-type': contentType,
       'content-length': String(object.size),
-      // Shared caches keep only what anyone may see; the rest varies by session.
+      // Shared caches keep only what anyone may see; the rest varies by session. A name is never reused.
       'cache-control': access.public ? 'public, max-age=31536000, immutable' : 'private, no-store',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",

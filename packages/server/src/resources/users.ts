@@ -24,6 +24,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { endSession, startSession } from '../http/session.js';
 import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
+import { actorId } from './access.js';
 import { userView, viewerView } from './views.js';
 import { newWebsiteToken, settingsOf, verifyWebsite } from './website.js';
 import { present } from '../store/returned.js';
@@ -232,20 +233,22 @@ export const userEndpoints = {
   'UserBlockResource.create': {
     access: 'required',
     run: async (call, options) => {
+      // S0 §6/§7: a block may be made for a business profile the viewer acts for (`orbac_subject_id`)
+      const actor = await actorId(call, options.orbac_subject_id);
       const blocked = await existingUser(call, options.blocked_user_id);
-      const viewer = call.viewer();
-      if (blocked.id === viewer.id) throw badRequest('You cannot block yourself.');
-      await store.block(call.db, viewer.id, blocked.id);
-      await store.unfollow(call.db, viewer.id, blocked.id);
-      await store.unfollow(call.db, blocked.id, viewer.id);
+      if (blocked.id === actor) throw badRequest('You cannot block yourself.');
+      await store.block(call.db, actor, blocked.id);
+      await store.unfollow(call.db, actor, blocked.id);
+      await store.unfollow(call.db, blocked.id, actor);
       return { blocked_user_id: blocked.id, blocked: true };
     },
   },
   'UserBlockResource.delete': {
     access: 'required',
     run: async (call, options) => {
+      const actor = await actorId(call, options.orbac_subject_id);
       const blocked = await existingUser(call, options.blocked_user_id);
-      await store.unblock(call.db, call.viewer().id, blocked.id);
+      await store.unblock(call.db, actor, blocked.id);
       return { blocked_user_id: blocked.id, blocked: false };
     },
   },

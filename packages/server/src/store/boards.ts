@@ -1,6 +1,7 @@
 import type { BoardPrivacy } from '@pinstack/core';
 import type { Db } from '../db/db.js';
 import { returned } from './returned.js';
+import { editable, pickerCandidate } from './visibility.js';
 
 /** A board with everything a Board of S0 §3 shows, as seen by one viewer. */
 export interface BoardRow {
@@ -45,27 +46,38 @@ export async function boardById(db: Db, viewerId: string, boardId: string): Prom
 }
 
 /**
- * S0 §6 picker candidates: the boards `$1` owns, then those it collaborates on (an owner is never
- * its own board's collaborator), each branch an index lookup (`boards_owner_idx`,
- * `board_collaborators_user_idx`) instead of de-duplicating a UNION and scanning `boards`.
+ * S0 §6 picker candidates of `$1` (`pickerCandidate` of store/visibility.ts, core
+ * `isPickerCandidate`; `$2` the advertiser, `$3` the S0 §3 `filter`, each NULL for none). The rows
+ * come from the boards `$1` owns, then those it collaborates on (an owner is never its own board's
+ * collaborator), each branch an index lookup (`boards_owner_idx`, `board_collaborators_user_idx`)
+ * instead of de-duplicating a UNION and scanning `boards`; the predicate decides which of them count.
  */
-const MEMBER_BOARDS = boardColumns(`(
-    SELECT * FROM boards WHERE owner_id = $1 AND ($2::text IS NULL OR advertiser_id = $2)
+const MEMBER_ROWS = `(
+    SELECT * FROM boards WHERE owner_id = $1
     UNION ALL
-    SELECT cb.* FROM board_collaborators m JOIN boards cb ON cb.id = m.board_id
-      WHERE m.user_id = $1 AND cb.owner_id <> $1 AND ($2::text IS NULL OR cb.advertiser_id = $2)
-  ) b`);
+    SELECT cb.* FROM board_collaborators m JOIN boards cb ON cb.id = m.board_id WHERE m.user_id = $1 AND cb.owner_id <> $1
+  )`;
+
+const MEMBER_BOARDS = `${boardColumns(`${MEMBER_ROWS} b`)}
+  WHERE ${pickerCandidate('b', '$1', '$2', '$3')}`;
+
+/** Which picker candidates a read asks for: S0 §6 one advertiser's, S0 §3 `filter` ('protected'). */
+export interface PickerScopeRow {
+  readonly advertiserId?: string | undefined;
+  readonly filter?: string | undefined;
+}
 
 /**
- * Boards `userId` owns or collaborates on (S0 §6 picker candidates), optionally only those of one
- * advertiser. The picker rule itself (archived, cover, order) is core's `pickerBoards`.
+ * Boards `userId` may pick (S0 §6 picker candidates), in the scope the read asks for. The picker's
+ * cover and order are core's `pickerBoards`, its shortlist core's `shortlistBoards`.
  * note: the rows come back as one JSON array (timestamps as ISO text): the picker is the hottest
  * read, and one JSON.parse beats PGlite decoding every field of every row.
  */
-export async function boardsOfMember(db: Db, userId: string, advertiserId?: string): Promise<BoardRow[]> {
+export async function boardsOfMember(db: Db, userId: string, scope: PickerScopeRow = {}): Promise<BoardRow[]> {
   const rows = await db.query<{ boards: BoardRow[] }>(`SELECT coalesce(json_agg(r), '[]'::json) AS boards FROM (${MEMBER_BOARDS}) r`, [
     userId,
-    advertiserId ?? null,
+    scope.advertiserId ?? null,
+    scope.filter ?? null,
   ]);
   return rows[0]?.boards ?? [];
 }
@@ -148,6 +160,37 @@ export async function claimPendingInvites(db: Db, userId: string, email: string)
 /** Marks a board archived for one user (S0 §3 `archived_by_me_at`). */
 export async function archiveBoard(db: Db, boardId: string, userId: string): Promise<void> {
   await db.query(`INSERT INTO board_archives (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [boardId, userId]);
+}
+
+/** Issue #25: unarchives a board for one user (S0 §3 `archived_by_me_at` back to null). */
+export async function unarchiveBoard(db: Db, boardId: string, userId: string): Promise<void> {
+  await db.query(`DELETE FROM board_archives WHERE board_id = $1 AND user_id = $2`, [boardId, userId]);
+}
+
+/** Issue #25: keeps a board's old slug (a rename's), so its old URL still finds it (migration 70). */
+export async function rememberOldSlug(db: Db, boardId: string, ownerId: string, slug: string): Promise<void> {
+  await db.query(
+    `INSERT INTO board_old_slugs (owner_id, slug, board_id) VALUES ($1, lower($2), $3)
+     ON CONFLICT (owner_id, slug) DO UPDATE SET board_id = EXCLUDED.board_id, renamed_at = now()`,
+    [ownerId, slug, boardId],
+  );
+}
+
+/** Issue #25: the board an owner's old slug names (the latest rename away from it), if any. */
+export async function boardIdOfOldSlug(db: Db, ownerId: string, slug: string): Promise<string | undefined> {
+  return (
+    await db.query<{ board_id: string }>(`SELECT board_id FROM board_old_slugs WHERE owner_id = $1 AND slug = lower($2)`, [ownerId, slug])
+  )[0]?.board_id;
+}
+
+/** Names of every board `userId` owns or collaborates on, archived or not (issue #25 name suggestions). */
+export async function boardNamesOfMember(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    // the member rows of the picker (index lookups), kept by `editable` (core `canWriteBoard`, store/visibility.ts)
+    `SELECT DISTINCT b.name FROM ${MEMBER_ROWS} b WHERE ${editable('b', '$1')}`,
+    [userId],
+  );
+  return rows.map((row) => row.name);
 }
 
 /**

@@ -1,19 +1,19 @@
 /**
  * Reads of the pages a pinner browses (wire-protocol.md "Reads the web app needs"): the home feed,
- * a profile and its boards, search. Every read sees only what its viewer may: public boards, and
- * secret or protected ones only for their owner and collaborators ($1 is the viewer, '' signed out).
+ * a profile and its boards, search. Every list shows only the boards core `isBoardListed` lets its
+ * viewer see (`listed` of store/visibility.ts; $1 is the viewer, '' signed out).
  */
 import { type Db, PLAN_EACH_CALL, type SqlParam } from '../db/db.js';
 import { type BoardRow, boardColumns } from './boards.js';
 import { type PinRow, pinColumns, pinOriginSql } from './pins.js';
 import type { UserRow } from './users.js';
+import { listed } from './visibility.js';
 
-/** SQL: board `board` is visible to viewer `$1`. */
-const visibleBoard = (board: string): string => `(${board}.privacy = 'public' OR ${board}.owner_id = $1
-  OR EXISTS (SELECT 1 FROM board_collaborators vc WHERE vc.board_id = ${board}.id AND vc.user_id = $1))`;
+/** SQL: board `board` is listed for viewer `$1` (core `isBoardListed`, `listed` of store/visibility.ts). */
+const listedToViewer = (board: string): string => listed(board, '$1');
 
-/** SQL: board `b` is visible to viewer `$1`. */
-const VISIBLE = visibleBoard('b');
+/** SQL: board `b` is listed for viewer `$1`. */
+const LISTED = listedToViewer('b');
 
 const PINS = pinColumns('pins p');
 const BOARDS = boardColumns('boards b');
@@ -36,12 +36,12 @@ ${PINS} WHERE ${where('p', 'b')} AND NOT EXISTS (
 
 /** Pins the viewer may see, newest first, a repinned Pin once (issue 20: same-pin.ts). */
 export async function feedPins(db: Db, viewerId: string, limit: number, offset: number): Promise<PinRow[]> {
-  return db.query<PinRow>(`${ONE_PER_PIN((_, board) => visibleBoard(board))} LIMIT $2 OFFSET $3`, [viewerId, limit, offset]);
+  return db.query<PinRow>(`${ONE_PER_PIN((_, board) => listedToViewer(board))} LIMIT $2 OFFSET $3`, [viewerId, limit, offset]);
 }
 
 /** A user's boards the viewer may see, by name (not archived by their owner, when the viewer is the owner). */
 export async function visibleBoardsOf(db: Db, viewerId: string, ownerId: string, limit: number, offset: number): Promise<BoardRow[]> {
-  return db.query<BoardRow>(`${BOARDS} WHERE b.owner_id = $2 AND ${VISIBLE} ORDER BY lower(b.name), b.id LIMIT $3 OFFSET $4`, [
+  return db.query<BoardRow>(`${BOARDS} WHERE b.owner_id = $2 AND ${LISTED} ORDER BY lower(b.name), b.id LIMIT $3 OFFSET $4`, [
     viewerId,
     ownerId,
     limit,
@@ -51,10 +51,12 @@ export async function visibleBoardsOf(db: Db, viewerId: string, ownerId: string,
 
 /** The Pins a user saved (any board) that the viewer may see, newest first. */
 export async function pinsOfUser(db: Db, viewerId: string, userId: string, limit: number, offset: number): Promise<PinRow[]> {
-  return db.query<PinRow>(
-    `${PINS} WHERE p.pinner_id = $2 AND ${VISIBLE} ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT $3 OFFSET $4`,
-    [viewerId, userId, limit, offset],
-  );
+  return db.query<PinRow>(`${PINS} WHERE p.pinner_id = $2 AND ${LISTED} ORDER BY p.created_at DESC, p.id::bigint DESC LIMIT $3 OFFSET $4`, [
+    viewerId,
+    userId,
+    limit,
+    offset,
+  ]);
 }
 
 /** Counts on a profile, as the viewer may see them. */
@@ -65,8 +67,8 @@ export async function profileCounts(
 ): Promise<{ board_count: number; pin_count: number; follower_count: number }> {
   const rows = await db.query<{ board_count: number; pin_count: number; follower_count: number }>(
     `SELECT
-       (SELECT count(*)::int FROM boards b WHERE b.owner_id = $2 AND ${VISIBLE}) AS board_count,
-       (SELECT count(*)::int FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.owner_id = $2 AND ${VISIBLE}) AS pin_count,
+       (SELECT count(*)::int FROM boards b WHERE b.owner_id = $2 AND ${LISTED}) AS board_count,
+       (SELECT count(*)::int FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.owner_id = $2 AND ${LISTED}) AS pin_count,
        (SELECT count(*)::int FROM follows f WHERE f.followee_id = $2) AS follower_count`,
     [viewerId, userId],
   );
@@ -127,7 +129,7 @@ async function runPage<Row extends object>(db: Db, page: PageQuery, sql: string,
  */
 export async function searchPins(db: Db, viewerId: string, words: readonly string[], limit: number, offset: number): Promise<PinRow[]> {
   const match = (pin: string): string => words.map((_, i) => `${pin}.search_text LIKE $${i + 4}`).join(' AND ') || 'true';
-  const where: PinCondition = (pin, board) => `${visibleBoard(board)} AND ${match(pin)}`;
+  const where: PinCondition = (pin, board) => `${listedToViewer(board)} AND ${match(pin)}`;
   return db.query<PinRow>(`${PLAN_EACH_CALL} ${ONE_PER_PIN(where)} LIMIT $2 OFFSET $3`, [viewerId, limit, offset, ...words.map(contains)]);
 }
 
@@ -141,7 +143,7 @@ export async function searchBoardRows(
 ): Promise<BoardRow[]> {
   const match = words.map((_, i) => `lower(b.name || ' ' || b.description) LIKE $${i + 4}`).join(' AND ');
   const order = 'lower(b.name), b.id';
-  const page = matchedPage(words, 'boards', 'b', `${VISIBLE} AND ${match || 'true'}`, order, 'LIMIT $2 OFFSET $3');
+  const page = matchedPage(words, 'boards', 'b', `${LISTED} AND ${match || 'true'}`, order, 'LIMIT $2 OFFSET $3');
   return runPage<BoardRow>(db, page, `${PLAN_EACH_CALL} ${page.with} ${BOARDS} WHERE ${page.where} ORDER BY ${order} ${page.window}`, [
     viewerId,
     limit,
@@ -153,7 +155,7 @@ export async function searchBoardRows(
 /** S1 §7 typeahead: boards whose name holds `term` that the viewer may see, by name. */
 export async function typeaheadBoards(db: Db, viewerId: string, term: string, limit: number): Promise<BoardRow[]> {
   const order = 'lower(b.name), b.id';
-  const page = matchedPage([term], 'boards', 'b', `lower(b.name) LIKE $2 AND ${VISIBLE}`, order, 'LIMIT $3');
+  const page = matchedPage([term], 'boards', 'b', `lower(b.name) LIKE $2 AND ${LISTED}`, order, 'LIMIT $3');
   return runPage<BoardRow>(db, page, `${PLAN_EACH_CALL} ${page.with} ${BOARDS} WHERE ${page.where} ORDER BY ${order} ${page.window}`, [
     viewerId,
     contains(term),

@@ -10,3 +10,4 @@ export * from './uploads.js';
 export * from './social.js';
 export * from './ads.js';
 export * from './limits.js';
+export * from './images.js';

@@ -1,5 +1,7 @@
 import { type Db, PLAN_EACH_CALL } from '../db/db.js';
+import type { PinImages } from '@pinstack/core';
 import { returned } from './returned.js';
+import { listed, viewable, viewableByAnyone } from './visibility.js';
 
 /** A Pin with its board and section names (a saved Pin carries both, wire-protocol.md). */
 export interface PinRow {
@@ -12,6 +14,11 @@ export interface PinRow {
   readonly section_id: string | null;
   readonly section_title: string | null;
   readonly pinner_id: string;
+  readonly pinner_username: string;
+  readonly pinner_full_name: string;
+  readonly pinner_image_url: string | null;
+  readonly board_slug: string;
+  readonly board_owner_username: string;
   readonly title: string;
   readonly description: string;
   readonly link: string | null;
@@ -19,6 +26,8 @@ export interface PinRow {
   readonly image_width: number | null;
   readonly image_height: number | null;
   readonly color: string | null;
+  /** Every variant of the image (issue 24), when it went through the image pipeline. */
+  readonly images: PinImages | null;
   readonly guid: string | null;
   readonly method: string | null;
   readonly repin_of: string | null;
@@ -28,9 +37,12 @@ export interface PinRow {
 /** The PinRow columns over a row source aliased `p` (a pins row). */
 export const pinColumns = (from: string): string => `
 SELECT p.id, p.board_id, b.name AS board_name, b.layout AS board_layout, b.privacy AS board_privacy,
-  b.owner_id AS board_owner_id, p.section_id, s.title AS section_title, p.pinner_id, p.title, p.description,
-  p.link, p.image_url, p.image_width, p.image_height, p.color, p.guid, p.method, p.repin_of, p.created_at
-FROM ${from} JOIN boards b ON b.id = p.board_id LEFT JOIN board_sections s ON s.id = p.section_id`;
+  b.owner_id AS board_owner_id, b.slug AS board_slug, bo.username AS board_owner_username, p.section_id,
+  s.title AS section_title, p.pinner_id, pu.username AS pinner_username, pu.full_name AS pinner_full_name,
+  pu.image_medium_url AS pinner_image_url, p.title, p.description,
+  p.link, p.image_url, p.image_width, p.image_height, p.color, p.images, p.guid, p.method, p.repin_of, p.created_at
+FROM ${from} JOIN boards b ON b.id = p.board_id LEFT JOIN board_sections s ON s.id = p.section_id
+  JOIN users pu ON pu.id = p.pinner_id JOIN users bo ON bo.id = b.owner_id`;
 
 const PIN_SELECT = pinColumns('pins p');
 
@@ -74,6 +86,8 @@ export interface NewPin {
   readonly guid: string | null;
   readonly method: string | null;
   readonly repinOf: string | null;
+  /** The image's variants (issue 24). @default null */
+  readonly images?: PinImages | null;
 }
 
 /**
@@ -85,8 +99,8 @@ export async function insertPin(db: Db, pin: NewPin): Promise<PinRow> {
   const rows = await db.query<PinRow>(
     `WITH p AS (
        INSERT INTO pins (board_id, section_id, pinner_id, title, description, link, image_url, image_width,
-         image_height, color, guid, method, repin_of)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *
+         image_height, color, guid, method, repin_of, images)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *
      ) ${pinColumns('p')}`,
     [
       pin.boardId,
@@ -102,6 +116,7 @@ export async function insertPin(db: Db, pin: NewPin): Promise<PinRow> {
       pin.guid,
       pin.method,
       pin.repinOf,
+      pin.images === null || pin.images === undefined ? null : JSON.stringify(pin.images),
     ],
   );
   return returned(rows, 'insertPin');
@@ -150,19 +165,11 @@ export async function savedCopyOf(db: Db, userId: string, pinId: string): Promis
 export async function imagesForLink(db: Db, url: string, viewerId: string, limit: number): Promise<string[]> {
   const rows = await db.query<{ image_url: string }>(
     `SELECT DISTINCT p.image_url FROM pins p JOIN boards b ON b.id = p.board_id
-     WHERE p.link = $1 AND p.image_url IS NOT NULL AND ${VISIBLE_BOARD('$2')} LIMIT $3`,
+     WHERE p.link = $1 AND p.image_url IS NOT NULL AND ${viewable('b', '$2')} LIMIT $3`,
     [url, viewerId, limit],
   );
   return rows.map((r) => r.image_url);
 }
-
-/**
- * S0 §6 in SQL, for queries over boards `b`: the board is not secret, or the viewer (the parameter
- * named by `viewer`; '' when signed out) owns it or collaborates on it.
- */
-const VISIBLE_BOARD = (viewer: string): string =>
-  `(b.privacy <> 'secret' OR b.owner_id = ${viewer}
-    OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = ${viewer}))`;
 
 /**
  * Who may fetch a stored image (`/media/{file}`): `visible` when a Pin on a board the viewer may see
@@ -171,8 +178,8 @@ const VISIBLE_BOARD = (viewer: string): string =>
 export async function mediaAccess(db: Db, imageUrl: string, viewerId: string): Promise<{ visible: boolean; public: boolean }> {
   const rows = await db.query<{ visible: boolean; public: boolean }>(
     `SELECT
-       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND ${VISIBLE_BOARD('$2')}) AS visible,
-       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND b.privacy <> 'secret') AS public`,
+       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND ${viewable('b', '$2')}) AS visible,
+       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND ${viewableByAnyone('b')}) AS public`,
     [imageUrl, viewerId],
   );
   return rows[0] ?? { visible: false, public: false };
@@ -205,9 +212,53 @@ export async function autocompleteTerms(db: Db, prefix: string, limit: number): 
 export async function boardNamesForPin(db: Db, pinId: string, limit: number): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
     `SELECT b.name FROM pins p JOIN boards b ON b.id = p.board_id
-     WHERE (p.id = $1 OR p.repin_of = $1 OR p.id = (SELECT repin_of FROM pins WHERE id = $1)) AND b.privacy = 'public'
+     WHERE (p.id = $1 OR p.repin_of = $1 OR p.id = (SELECT repin_of FROM pins WHERE id = $1)) AND ${listed('b', "''")}
      GROUP BY b.name ORDER BY count(*) DESC, b.name LIMIT $2`,
     [pinId, limit],
   );
   return rows.map((r) => r.name);
+}
+
+/** Issue #25: what a Pin's saver changes (left out: unchanged). */
+export interface PinChanges {
+  readonly title?: string;
+  readonly description?: string;
+  readonly link?: string | null;
+  readonly boardId?: string;
+  readonly sectionId?: string | null;
+}
+
+/**
+ * Issue #25: writes a Pin's changes in one statement; the pins triggers keep the board counters,
+ * covers, search text and typeahead terms (migrations 2, 10) as for a move.
+ */
+export async function updatePin(db: Db, pinId: string, changes: PinChanges): Promise<void> {
+  await db.query(
+    `UPDATE pins SET
+       title = CASE WHEN $2 THEN $3 ELSE title END,
+       description = CASE WHEN $4 THEN $5 ELSE description END,
+       link = CASE WHEN $6 THEN $7 ELSE link END,
+       board_id = CASE WHEN $8 THEN $9 ELSE board_id END,
+       section_id = CASE WHEN $10 THEN $11 ELSE section_id END,
+       updated_at = now()
+     WHERE id = $1`,
+    [
+      pinId,
+      changes.title !== undefined,
+      changes.title ?? null,
+      changes.description !== undefined,
+      changes.description ?? null,
+      changes.link !== undefined,
+      changes.link ?? null,
+      changes.boardId !== undefined,
+      changes.boardId ?? null,
+      changes.sectionId !== undefined,
+      changes.sectionId ?? null,
+    ],
+  );
+}
+
+/** Issue #25: deletes a Pin; triggers take it out of its board's count and cover and of the search terms. */
+export async function deletePin(db: Db, pinId: string): Promise<void> {
+  await db.query(`DELETE FROM pins WHERE id = $1`, [pinId]);
 }

@@ -45,3 +45,8 @@ export async function insertSection(
 export async function deleteSection(db: Db, sectionId: string): Promise<void> {
   await db.query(`DELETE FROM board_sections WHERE id = $1`, [sectionId]);
 }
+
+/** Issue #25: renames a section (its slug follows the name). */
+export async function renameSection(db: Db, sectionId: string, title: string, slug: string): Promise<void> {
+  await db.query(`UPDATE board_sections SET title = $2, slug = $3 WHERE id = $1`, [sectionId, title, slug]);
+}

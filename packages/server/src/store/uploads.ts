@@ -1,3 +1,4 @@
+import type { PinImages } from '@pinstack/core';
 import type { Db } from '../db/db.js';
 import { returned } from './returned.js';
 
@@ -12,9 +13,12 @@ export interface UploadRow {
   readonly file_name: string | null;
   readonly width: number | null;
   readonly height: number | null;
+  /** Issue 24: the dominant colour and every variant, once the image pipeline made them. */
+  readonly color: string | null;
+  readonly images: PinImages | null;
 }
 
-const UPLOAD_COLUMNS = 'id, user_id, status, message, signature, content_type, file_name, width, height';
+const UPLOAD_COLUMNS = 'id, user_id, status, message, signature, content_type, file_name, width, height, color, images';
 
 /** Registers an upload slot (VIPResource create). */
 export async function insertUpload(db: Db, userId: string, signature: string): Promise<UploadRow> {
@@ -54,7 +58,16 @@ export async function finishUpload(
   db: Db,
   id: string,
   outcome:
-    | { status: 'succeeded'; contentType: string; byteSize: number; fileName: string; width: number; height: number }
+    | {
+        status: 'succeeded';
+        contentType: string;
+        byteSize: number;
+        fileName: string;
+        width: number;
+        height: number;
+        color?: string | null;
+        images?: PinImages | null;
+      }
     | { status: 'failed'; message: string },
 ): Promise<void> {
   if (outcome.status === 'failed') {
@@ -63,9 +76,27 @@ export async function finishUpload(
   }
   await db.query(
     `UPDATE uploads SET status = 'succeeded', message = NULL, content_type = $2, byte_size = $3, file_name = $4,
-       width = $5, height = $6 WHERE id = $1`,
-    [id, outcome.contentType, outcome.byteSize, outcome.fileName, outcome.width, outcome.height],
+       width = $5, height = $6, color = $7, images = $8 WHERE id = $1`,
+    [
+      id,
+      outcome.contentType,
+      outcome.byteSize,
+      outcome.fileName,
+      outcome.width,
+      outcome.height,
+      outcome.color ?? null,
+      outcome.images === undefined || outcome.images === null ? null : JSON.stringify(outcome.images),
+    ],
   );
+}
+
+/** Inserts an upload already being processed (an inline or fetched image: no ticket). */
+export async function insertProcessingUpload(db: Db, userId: string, signature: string): Promise<UploadRow> {
+  const rows = await db.query<UploadRow>(
+    `INSERT INTO uploads (user_id, status, signature) VALUES ($1, 'processing', $2) RETURNING ${UPLOAD_COLUMNS}`,
+    [userId, signature],
+  );
+  return returned(rows, 'insertProcessingUpload');
 }
 
 /** The upload stored under this file name (to serve it back with its type). */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../server.js';
 import { templateSnapshot } from './test-db.js';
 import type { RateLimits } from '../http/limits.js';
+import { exampleImageFetch } from './example-images.js';
 
 /** A running test server and a way to stop it and remove its data. */
 export interface TestServer extends RunningServer {
@@ -47,6 +48,7 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
     logError: (error) => errors.push(error),
     delay: async (ms) => void delays.push(ms),
     pgliteSnapshot: await templateSnapshot(),
+    fetchImage: exampleImageFetch({ allowPrivate: options.fetchAllowPrivate === true }),
     ...options,
     // Suites sign up many accounts from 127.0.0.1 and write in bulk; the limit suites pass the
     // real limits. Invites keep theirs: the contract suite checks that limit on both adapters.

@@ -140,6 +140,7 @@ export const DATA_TABLES_CHILDREN_FIRST = [
   'board_archives',
   'board_action_locks',
   'board_invites',
+  'board_old_slugs',
   'boards',
   'advertiser_members',
   'advertisers',

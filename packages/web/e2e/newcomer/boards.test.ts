@@ -4,6 +4,7 @@
  * name keep their own URLs, a Pin already saved is marked and not saved twice, and `/pin/create/`
  * without an image asks for one. Each journey does it in the UI and reads back over the API.
  */
+import { pinCoverUrl } from '@pinstack/core';
 import { makePng } from '@pinstack/server';
 import { BoardCreateScreen, BoardScreen, SaveModal } from '../pages/boards.js';
 import { HomeFeed } from '../pages/feed.js';
@@ -90,7 +91,9 @@ test('a board just made reaches the picker: save into it from the feed, the Pin 
     .toEqual(['https://example.com/kettle', 'https://example.com/throw', link].sort());
   const after = await pickerBoard(api, name);
   expect(after?.image_cover_url).not.toMatch(PLACEHOLDER);
-  expect(after?.image_cover_url).toBe((await api.boardPins(made?.id ?? ''))[0]?.imageUrl);
+  // issue 24: the newest Pin's small variant (pinCoverUrl)
+  const newest = (await api.boardPins(made?.id ?? ''))[0] as { imageUrl?: string; images?: { '236x'?: { url: string } } } | undefined;
+  expect(after?.image_cover_url).toBe(pinCoverUrl(newest ?? {}));
 });
 
 test("a new board is in the board page's Move to list; its cover follows its Pins back to the placeholder", async ({
@@ -251,6 +254,7 @@ test('/pin/create/ without an image takes an image address; one that is not on t
   await create.seeBoardPicker();
   await create.chooseBoard(board);
   await create.seeSavedSomewhere(board);
-  await expect.poll(async () => (await api.boardPins(boardId)).find((pin) => pin.link === link)?.imageUrl).toBe(address);
+  // issue 24 §2: an address of this very site is our own image, kept by its path
+  await expect.poll(async () => (await api.boardPins(boardId)).find((pin) => pin.link === link)?.imageUrl).toBe(new URL(address).pathname);
   expect((await api.read<BoardRead>('BoardResource', { board_id: boardId })).owner.id).toBe(pinner.id);
 });

@@ -27,6 +27,15 @@ export const CHANGED_BY = {
   'BoardResource.update': ALL,
   'BoardResource.delete': ALL,
   'BoardSectionResource.create': ['board'],
+  // issue #25: a renamed section is named on its board and its Pins' pages; a deleted one's Pins stay on the board without it
+  'BoardSectionResource.update': ['board', 'pin'],
+  'BoardSectionResource.delete': ['board', 'boardFeed', 'pin'],
+  // issue #25: an archived board is labelled on its page and the owner's profile (the pickers read afresh each time)
+  'BoardArchiveResource.create': ['board', 'userBoards', 'profile'],
+  'BoardArchiveResource.delete': ['board', 'userBoards', 'profile'],
+  // issue #25: an edited Pin shows its new title, board and section everywhere; a deleted one leaves every list at once
+  'PinResource.update': ALL,
+  'PinResource.delete': ALL,
   'BoardSectionEditResource.update': MOVED_PINS,
   'BoardSectionPinsResource.delete': MOVED_PINS,
   'PinResource.create': NEW_PIN,

@@ -1,12 +1,16 @@
 /**
- * A masonry grid of Pin cards (columns of 236 px Pins, as S0 §3's `236x` image size): each card
- * links to its Pin page and shows `Save` on hover and on keyboard focus, which opens the
- * save-to-board modal (signed out: `Log in to save this Pin`).
+ * A masonry grid of Pin cards (issue 24 §3): columns at least 236 px wide (S0 §3's `236x`), each
+ * card under the shortest column and as tall as its image's shape makes it (core's `placeMasonry`),
+ * so the reading order runs across the top and nothing moves once images load. Each image offers
+ * every variant for its column's width (`PinPicture`), the first screen's load at once — its
+ * largest with `fetchpriority="high"` — the rest lazily. Each card links to its Pin page and shows
+ * `Save` on hover and on keyboard focus, which opens the save-to-board modal (signed out: `Log in
+ * to save this Pin`).
  */
 import type { Pin } from '@pinstack/core';
-import { MESSAGES } from '@pinstack/core';
-import { preloadable } from '@pinstack/react-ui';
-import { Suspense, useState } from 'react';
+import { firstScreenCards, imageSizesAttribute, imageSources, masonryColumns, MESSAGES, placeMasonry } from '@pinstack/core';
+import { PinPicture, preloadable } from '@pinstack/react-ui';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { promotionOffered } from '../promotion.js';
@@ -30,14 +34,80 @@ export interface PinGridProps {
 export function PinGrid({ pins, label }: PinGridProps) {
   const { viewer, setToast } = useSession();
   const [saving, setSaving] = useState<Pin | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // the width and card heights this grid had last (Back draws it as it was, before the first paint)
+  const [width, setWidth] = useState(() => lastWidths.get(label) ?? 0);
+  const [screen, setScreen] = useState(0);
+  const [, remeasured] = useState(0);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (element === null) return;
+    const measure = () => {
+      const next = element.clientWidth;
+      lastWidths.set(label, next);
+      setWidth(next);
+      setScreen(Math.max(0, window.innerHeight - (element.getBoundingClientRect().top + window.scrollY)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [label]);
+  const layout = masonryColumns(width);
+  const columnWidth = layout.columnWidth;
+  const heights = pins.map((pin) => cardHeights.get(`${pin.id}@${columnWidth}`) ?? estimateCardHeight(pin, columnWidth));
+  const { positions, height } = placeMasonry(heights, { ...layout, columnWidth });
+  const { eager, priority } = firstScreenCards(
+    positions,
+    pins.map((pin) => {
+      const size = imageSources(pin.images);
+      return size === undefined ? 0 : columnWidth * ((columnWidth * size.height) / size.width);
+    }),
+    screen,
+  );
+  // the cards' real heights (title lines), read before the browser paints, place them exactly
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (element === null || width === 0) return;
+    let changed = false;
+    for (const card of element.children) {
+      const key = `${(card as HTMLElement).dataset['pin']}@${columnWidth}`;
+      const measured = (card as HTMLElement).offsetHeight;
+      if (cardHeights.get(key) !== measured) {
+        cardHeights.set(key, measured);
+        changed = true;
+      }
+    }
+    if (cardHeights.size > KEPT_HEIGHTS)
+      for (const key of [...cardHeights.keys()].slice(0, cardHeights.size - KEPT_HEIGHTS)) cardHeights.delete(key);
+    if (changed) remeasured((n) => n + 1);
+  });
+  const sizes = imageSizesAttribute(columnWidth);
   return (
     <>
-      <ul className="ps-grid" aria-label={label}>
-        {pins.map((pin, index) => (
-          <li key={pin.id} className="ps-card">
-            <PinCard pin={pin} eager={index < EAGER_CARDS} signedIn={viewer?.isAuth === true} onSave={() => setSaving(pin)} />
-          </li>
-        ))}
+      <ul className="ps-grid" aria-label={label} ref={list} style={{ height }}>
+        {width === 0
+          ? null
+          : pins.map((pin, index) => {
+              const position = positions[index] ?? { x: 0, y: 0 };
+              return (
+                <li
+                  key={pin.id}
+                  className="ps-card"
+                  data-pin={pin.id}
+                  style={{ width: columnWidth, transform: `translate(${position.x}px, ${position.y}px)` }}
+                >
+                  <PinCard
+                    pin={pin}
+                    sizes={sizes}
+                    eager={eager[index] === true}
+                    priority={index === priority}
+                    signedIn={viewer?.isAuth === true}
+                    onSave={() => setSaving(pin)}
+                  />
+                </li>
+              );
+            })}
       </ul>
       {saving !== null && viewer?.isAuth === true && viewer.id !== undefined ? (
         <Suspense fallback={null}>
@@ -56,36 +126,52 @@ export function PinGrid({ pins, label }: PinGridProps) {
   );
 }
 
-// The first screenful of cards loads at once (one of them is the page's largest paint); the rest lazily.
-const EAGER_CARDS = 8;
+/** Card heights measured, by Pin and column width (bounded; the oldest go first). */
+const cardHeights = new Map<string, number>();
+const KEPT_HEIGHTS = 4000;
+/** The width each grid (by its label) last had. */
+const lastWidths = new Map<string, number>();
+/** A title of at most two lines under the image, before it is measured. */
+const CAPTION_ESTIMATE = 44;
+
+/** A card's height before it is measured: its image at the column's width, and a caption. */
+function estimateCardHeight(pin: Pin, columnWidth: number): number {
+  const size = imageSources(pin.images) ?? (pin.imageUrl === undefined ? undefined : notedSize(pin.imageUrl));
+  const ratio = size === undefined ? 4 / 3 : size.height / size.width;
+  return columnWidth * ratio + CAPTION_ESTIMATE;
+}
 
 interface PinCardProps {
   readonly pin: Pin;
+  /** The column's width, as the image's `sizes`. */
+  readonly sizes: string;
   readonly eager: boolean;
+  /** The largest image of the first screen. */
+  readonly priority: boolean;
   readonly signedIn: boolean;
   readonly onSave: () => void;
 }
 
-function PinCard({ pin, eager, signedIn, onSave }: PinCardProps) {
-  const image = pin.images?.['236x'] ?? pin.images?.orig;
-  const url = image?.url ?? pin.imageUrl;
+function PinCard({ pin, sizes, eager, priority, signedIn, onSave }: PinCardProps) {
+  const url = pin.images?.['236x']?.url ?? pin.images?.orig?.url ?? pin.imageUrl;
   const title = pin.title?.trim() || pin.description?.trim() || 'Pin';
-  // the Pin's own size, else the one its image had when it last loaded here (Back keeps the feed's height)
-  const size = image !== undefined && image.width > 0 ? image : url === undefined ? undefined : notedSize(url);
-  const ratio = size === undefined ? undefined : `${size.width} / ${size.height}`;
+  // a Pin without sizes: the size its image had when it last loaded here (Back keeps the feed's height)
+  const noted = url === undefined ? undefined : notedSize(url);
   return (
     <>
       <Link href={`/pin/${encodeURIComponent(pin.id)}/`} className="ps-card-link">
         {url === undefined ? (
           <span className="ps-card-tile" style={{ background: pin.color ?? undefined }} />
         ) : (
-          <img
-            src={url}
+          <PinPicture
+            images={pin.images}
+            fallbackUrl={url}
+            sizes={sizes}
+            color={pin.color}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
-            width={size?.width}
-            height={size?.height}
-            style={{ aspectRatio: ratio, background: pin.color ?? undefined }}
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+            {...(noted !== undefined ? { knownSize: noted } : {})}
             onLoad={(event) => noteSize(url, event.currentTarget)}
           />
         )}

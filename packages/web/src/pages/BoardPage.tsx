@@ -5,11 +5,12 @@
  * moves refused).
  */
 import type { Board, BoardSection } from '@pinstack/core';
-import { BoardService } from '@pinstack/core/ports';
-import { type MoveTarget, MovePins } from '@pinstack/react-ui';
+import { canManageBoard, canWriteBoard, isArchivedByMe, OWNING_MESSAGES } from '@pinstack/core/rules';
+import { BoardService, type BoardSummary } from '@pinstack/core/ports';
+import { BoardSettingsModal, Button, type MoveTarget, MovePins, SectionManager } from '@pinstack/react-ui';
 import { Effect } from 'effect';
-import { useCallback, useState } from 'react';
-import { Link } from 'wouter';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { FeedStatus } from '../feed/FeedStatus.js';
 import { PinGrid } from '../feed/PinGrid.js';
 import { usePagedList } from '../feed/use-paged-list.js';
@@ -23,7 +24,7 @@ import '../feed/feed.css';
 import { usePageTitle } from '../shell/title.js';
 
 interface BoardContent {
-  readonly board: Board;
+  readonly board: BoardSummary;
   readonly sections: readonly BoardSection[];
   /** Where the viewer may move Pins (their boards), empty when they may not edit this one. */
   readonly others: readonly Board[];
@@ -52,9 +53,11 @@ export default function BoardPage({ route, search }: PageProps) {
   const username = route.params['username'] ?? '';
   const slug = route.params['slug'] ?? '';
   const sectionId = new URLSearchParams(search).get('section');
-  const { backend, viewer } = useSession();
+  const { backend, viewer, setFlash } = useSession();
+  const [, navigate] = useLocation();
   const viewerId = viewer?.isAuth === true ? (viewer.id ?? null) : null;
   const [moving, setMoving] = useState(false);
+  const [settings, setSettings] = useState(false);
   const content = useCachedRead(['board', username, slug, viewerId], (b) => readBoard(b, username, slug, viewerId));
   const boardId = content.status === 'done' ? content.value.board.id : null;
   // the board's Pins, a page at a time as the page nears its end (BoardFeedResource, S1 §9)
@@ -67,6 +70,11 @@ export default function BoardPage({ route, search }: PageProps) {
   const pins = usePagedList(['boardFeed', boardId, sectionId, viewerId], boardId === null ? null : fetchPage);
   useScrollMemory(content.status !== 'loading' && (pins.items.length > 0 || !pins.loading));
   usePageTitle(content.status === 'done' ? content.value.board.name : null);
+  // issue #25: a renamed board's old URL finds it; the address bar moves to where it is now
+  const movedTo = content.status === 'done' ? movedBoardUrl(content.value.board, slug) : null;
+  useEffect(() => {
+    if (movedTo !== null) navigate(`${movedTo}${search === '' ? '' : `?${search.replace(/^\?/, '')}`}`, { replace: true });
+  }, [movedTo, navigate, search]);
   if (content.status === 'loading')
     return (
       <p className="ps-loading" role="status">
@@ -90,7 +98,31 @@ export default function BoardPage({ route, search }: PageProps) {
       <p className="ps-subtle">
         <Link href={`/${encodeURIComponent(username)}/`}>@{username}</Link>
         {board.privacy === 'secret' ? ' · Secret' : ''}
+        {isArchivedByMe(board) ? ` · ${OWNING_MESSAGES.boardArchived}` : ''}
       </p>
+      {board.description?.trim() ? <p>{board.description}</p> : null}
+      {canManageBoard(board, viewerId) ? (
+        <p>
+          <Button onClick={() => setSettings(true)}>Board settings</Button>
+        </p>
+      ) : null}
+      {settings ? (
+        <BoardSettingsModal
+          board={board}
+          pinCount={board.pin_count}
+          onClose={() => setSettings(false)}
+          onSaved={(saved) => {
+            setSettings(false);
+            // a rename moves the board's URL (the cache reads it again: CHANGED_BY 'BoardResource.update')
+            if (saved.url !== undefined && saved.url !== board.url) navigate(saved.url, { replace: true });
+          }}
+          onDeleted={() => {
+            setSettings(false);
+            setFlash(OWNING_MESSAGES.boardDeleted(board.name));
+            navigate(`/${encodeURIComponent(username)}/`, { replace: true });
+          }}
+        />
+      ) : null}
       {sections.length === 0 ? null : (
         <nav aria-label="Sections">
           <ul className="ps-tabs">
@@ -112,6 +144,8 @@ export default function BoardPage({ route, search }: PageProps) {
           </ul>
         </nav>
       )}
+      {/* issue #25: the board's writers (S0 §6 owner or collaborator) manage its sections, archived or not */}
+      {canWriteBoard(board, viewerId) ? <SectionManager boardId={board.id} sections={sections} onChanged={() => undefined} /> : null}
       {others.length > 0 ? (
         <p>
           <button type="button" className="ps-link-button" aria-expanded={moving} onClick={() => setMoving((on) => !on)}>
@@ -130,4 +164,10 @@ export default function BoardPage({ route, search }: PageProps) {
       <FeedStatus list={pins} empty="No Pins here yet." />
     </section>
   );
+}
+
+/** Issue #25: where a board found by an old slug (a rename's) lives now, or `null` when the URL is its own. */
+function movedBoardUrl(board: Board, slug: string): string | null {
+  if (board.slug === undefined || board.url === undefined) return null;
+  return board.slug.toLowerCase() === slug.toLowerCase() ? null : board.url;
 }

@@ -3,14 +3,13 @@
  * save-to-board modal (signed out: log in to save), `Promote` on the viewer's own Pin when promotion
  * is offered (S1 §6, to `/business/convert`), and with `?share=true` the share panel (S0 §2).
  */
-import { MESSAGES } from '@pinstack/core';
-import { isCampaignActive, promoteUrl } from '@pinstack/core/rules';
-import { AdsService } from '@pinstack/core/ports';
-import { Button, LinkButton, PinCloseup, SaveToBoardModal } from '@pinstack/react-ui';
-import { PinService } from '@pinstack/core/ports';
+import { type Board, MESSAGES } from '@pinstack/core';
+import { canEditPin, isCampaignActive, OWNING_MESSAGES, promoteUrl } from '@pinstack/core/rules';
+import { Button, LinkButton, PinCloseup, PinEditModal, SaveToBoardModal, SendButton } from '@pinstack/react-ui';
+import { AdsService, BoardService, PinService } from '@pinstack/core/ports';
 import { Effect } from 'effect';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { pinPromotable, promotionOffered } from '../promotion.js';
 import { useSession } from '../session.js';
@@ -19,13 +18,17 @@ import type { PageProps } from './page-props.js';
 import { useCachedRead } from '../cache/browse-cache.js';
 import { useScrollMemory } from './use-scroll-memory.js';
 import { useRead } from './use-read.js';
+import { MoreFromBoard, PinCreatorCard } from './pin-page-parts.js';
 import './pin-page.css';
 import { usePageTitle } from '../shell/title.js';
 
 export default function PinPage({ route, search }: PageProps) {
   const pinId = route.params['id'] ?? '';
-  const { viewer, setToast } = useSession();
+  const { backend, viewer, setToast, setFlash } = useSession();
+  const [, navigate] = useLocation();
   const [saving, setSaving] = useState(false);
+  // issue #25: the boards the saver may move the Pin to (their picker's, S0 §6), read when Edit opens
+  const [editing, setEditing] = useState<readonly Board[] | null>(null);
   const pin = useCachedRead(['pin', pinId, viewer?.id ?? ''], (backend) =>
     backend.run(Effect.flatMap(PinService, (pins) => pins.getPin({ id: pinId }))),
   );
@@ -54,9 +57,20 @@ export default function PinPage({ route, search }: PageProps) {
   if (pin.status === 'failed') return <LoadFailure message={pin.message} httpStatus={pin.httpStatus} code={pin.code} />;
   const value = pin.value;
   const pageUrl = `${globalThis.location.origin}/pin/${encodeURIComponent(value.id)}/`;
+  // issue #25: only the Pin's saver sees Edit (the backend refuses everyone else)
+  const owns = viewer?.isAuth === true && canEditPin(value, viewer.id);
+  const openEdit = () => {
+    if (backend === null) return;
+    void backend
+      .run(Effect.flatMap(BoardService, (boards) => boards.getPickerBoards({})))
+      .then((picker) => setEditing(picker.ok ? picker.value.all_boards : []));
+  };
+  const send = <SendButton url={pageUrl} {...(value.title?.trim() ? { title: value.title.trim() } : {})} />;
   const save =
     viewer?.isAuth === true ? (
       <>
+        {send}
+        {owns ? <Button onClick={openEdit}>Edit</Button> : null}
         {pinPromotable(viewer, value) ? (
           promoted ? (
             <span className="ps-promoted" role="status">
@@ -71,12 +85,29 @@ export default function PinPage({ route, search }: PageProps) {
         </Button>
       </>
     ) : (
-      <Link href={`/login/?next=${encodeURIComponent(`/pin/${value.id}/`)}`}>{MESSAGES.logInToSave}</Link>
+      <>
+        {send}
+        <Link href={`/login/?next=${encodeURIComponent(`/pin/${value.id}/`)}`}>{MESSAGES.logInToSave}</Link>
+      </>
     );
+  const board = value.board ?? null;
   return (
     <div className="ps-page">
       {value.title?.trim() ? null : <h1 className="ps-visually-hidden">Pin</h1>}
-      <PinCloseup pin={value} actions={save} />
+      <PinCloseup
+        pin={value}
+        actions={save}
+        {...(board?.url
+          ? {
+              savedTo: (
+                <>
+                  Saved to <Link href={board.url}>{board.name}</Link>
+                </>
+              ),
+            }
+          : {})}
+        {...(value.pinner?.username ? { creator: <PinCreatorCard creator={value.pinner} /> } : {})}
+      />
       {share ? (
         <section aria-labelledby="share-title" className="ps-share">
           <h2 id="share-title">Share this Pin</h2>
@@ -85,6 +116,21 @@ export default function PinPage({ route, search }: PageProps) {
             <input readOnly value={pageUrl} onFocus={(event) => event.currentTarget.select()} />
           </label>
         </section>
+      ) : null}
+      {board === null ? null : <MoreFromBoard boardId={board.id} pinId={value.id} />}
+      {editing !== null && owns ? (
+        <PinEditModal
+          pin={value}
+          boards={editing}
+          onClose={() => setEditing(null)}
+          // the cache reads the Pin again (CHANGED_BY 'PinResource.update'): the page shows what was saved
+          onSaved={() => setEditing(null)}
+          onDeleted={() => {
+            setEditing(null);
+            setFlash(OWNING_MESSAGES.pinDeleted);
+            navigate(viewer?.username ? `/${encodeURIComponent(viewer.username)}/` : '/', { replace: true });
+          }}
+        />
       ) : null}
       {saving && viewer?.isAuth === true && viewer.id !== undefined ? (
         <SaveToBoardModal

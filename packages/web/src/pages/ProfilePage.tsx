@@ -2,7 +2,7 @@
  * `/{username}/` (S0 §2 profile link): the person (UserResource) with follow / block (S0 §4), and
  * their boards the viewer may see (UserBoardsResource), each with its cover and Pin count.
  */
-import { followerCountText } from '@pinstack/core/rules';
+import { followerCountText, isArchivedByMe, OWNING_MESSAGES } from '@pinstack/core/rules';
 import { FollowBlockControls } from '@pinstack/react-ui';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
@@ -71,6 +71,7 @@ export default function ProfilePage({ route }: PageProps) {
               <span className="ps-subtle">
                 {board.pin_count} {board.pin_count === 1 ? 'Pin' : 'Pins'}
                 {board.privacy === 'secret' ? ' · Secret' : ''}
+                {isArchivedByMe(board) ? ` · ${OWNING_MESSAGES.boardArchived}` : ''}
               </span>
             </Link>
           </li>

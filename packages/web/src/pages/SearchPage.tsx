@@ -2,7 +2,7 @@
  * `/search/{scope}/?q=`: search results (SearchResource) for `parseSearchQuery`'s options (S1 §3),
  * with scope tabs (Pins, boards, people); more load as the page nears its end (S1 §9).
  */
-import { parseSearchQuery, type SearchScope } from '@pinstack/core/rules';
+import { OWNING_MESSAGES, parseSearchQuery, type SearchScope } from '@pinstack/core/rules';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { FeedStatus } from '../feed/FeedStatus.js';
@@ -91,7 +91,11 @@ function BoardResult({ board }: { readonly board: Record<string, unknown> }) {
     <Link href={`/${encodeURIComponent(owner)}/${encodeURIComponent(String(board['slug'] ?? board['id']))}/`}>
       {cover ? <img src={cover} alt="" loading="lazy" /> : <span className="ps-board-tile" />}
       <strong>{String(board['name'])}</strong>
-      <span className="ps-subtle">{String(board['pin_count'] ?? 0)} Pins</span>
+      <span className="ps-subtle">
+        {String(board['pin_count'] ?? 0)} Pins
+        {/* issue #25: a board the viewer archived is labelled wherever it shows */}
+        {typeof board['archived_by_me_at'] === 'string' && board['archived_by_me_at'] !== '' ? ` · ${OWNING_MESSAGES.boardArchived}` : ''}
+      </span>
     </Link>
   );
 }

@@ -86,7 +86,7 @@ describe('the HTTP backend watches every answer in one fetch: writes that succee
     expect((await backend.run(create)).ok).toBe(true);
     expect((await backend.run(create)).ok).toBe(false);
     // note: the body is read after the call's own answer, so the watch hears it a moment later
-    await vi.waitFor(() => expect(unauthorized).toHaveLength(2));
+    await vi.waitFor(() => expect(unauthorized).toHaveLength(2), { timeout: 10_000 });
     expect(unauthorized).toEqual([{ httpStatus: 401, apiErrorCode: 7 }, { httpStatus: 401 }]);
     expect(told).toEqual([{ method: 'POST', url: 'http://pinstack.test/resource/BoardResource/create/' }]);
   });

@@ -9,6 +9,7 @@ import type { BackendServices, PortCall, SignInOptions, SignUpOptions } from '@p
 import type { Effect } from 'effect';
 import type { PinstackRuntime } from '@pinstack/react-ui';
 import type { BrowseReads } from './browse.js';
+import { claimEarlyRead } from './early-reads.js';
 import { requestViewer } from './viewer-request.js';
 
 /** A call's outcome as the pages show it: the value, or the message the UI shows (S0 §8, S1 §8). */
@@ -65,10 +66,14 @@ export const BACKEND_KIND: WebBackend['kind'] = import.meta.env.VITE_PINSTACK_BA
 let loading: Promise<WebBackend> | null = null;
 
 function startHttpBackend(origin: string): Promise<WebBackend> {
-  // the session read goes out beside the chunk; a failure to send is the chunk's to report (signed out)
-  const viewer = requestViewer(origin);
+  // the session read goes out beside the chunk (or is the one the server named in the page, issue
+  // #22); a failure to send is the chunk's to report (signed out)
+  const viewer = claimEarlyRead('session')?.answer ?? requestViewer(origin);
   viewer.catch(() => undefined);
-  return import('./http-backend.js').then((module) => module.makeHttpBackend(origin, viewer));
+  // the create-Pin page's board read, when the server named it: its answer is the picker's first
+  const picker = claimEarlyRead('picker');
+  picker?.answer.catch(() => undefined);
+  return import('./http-backend.js').then((module) => module.makeHttpBackend(origin, viewer, picker));
 }
 
 /** The app's one backend, loaded on first use (its chunk holds the Effect runtime and the adapter). */

@@ -4,7 +4,7 @@
  * runs on (the HTTP adapter against the server, or the in-memory adapter of the demo build). Each
  * list answer is one page and the bookmark of the next (`null` on the last page).
  */
-import type { Board, Pin } from '@pinstack/core';
+import type { Pin } from '@pinstack/core';
 import { BrowseService, type BoardSummary, type Profile, type SearchResults } from '@pinstack/core/ports';
 import type { ListPage, SearchScope } from '@pinstack/core/rules';
 import { type Context, Effect } from 'effect';
@@ -25,7 +25,7 @@ export interface BrowseReads {
   /** A page of the Pins that user saved (the viewer's own, for the quick-promote choose step), newest first. */
   readonly userPins: (username: string, bookmark: string | null) => Promise<Outcome<ListPage<Pin>>>;
   /** The board at `/{username}/{slug}/` (404 for a missing one and for a secret one the viewer may not see). */
-  readonly board: (username: string, slug: string) => Promise<Outcome<Board>>;
+  readonly board: (username: string, slug: string) => Promise<Outcome<BoardSummary>>;
   /** A page of the board's (or one section's) Pins, newest first. */
   readonly boardFeed: (boardId: string, sectionId: string | null, bookmark: string | null) => Promise<Outcome<ListPage<Pin>>>;
   readonly search: (query: string, scope: SearchScope, bookmark: string | null) => Promise<Outcome<SearchResults>>;

@@ -17,12 +17,20 @@ import {
   UploadService,
   UserService,
   ViewerSchema,
+  BOARD_PICKER_FIELD_SET_KEY,
+  BoardPickerResponseSchema,
+  SHORTLIST_SUGGESTIONS,
+  type BoardPickerBoardsOptions,
+  type BoardPickerResponse,
+  type BoardServiceShape,
+  type CallError,
   type Viewer,
 } from '@pinstack/core';
-import { makeBoardServiceHttp, makePinServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
+import { decodeEnvelope, makeBoardServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
 import { Context, Effect, Schema } from 'effect';
 import type { CallDone, UnauthorizedAnswer, WebBackend } from './backend.js';
 import { browseReads } from './browse.js';
+import { earlyPickerAnswers } from './early-reads.js';
 import type { DeferredServices } from './http-services.js';
 import { accountCalls, runOutcome } from './outcome.js';
 import { requestViewer } from './viewer-request.js';
@@ -59,19 +67,67 @@ function deferred<K extends keyof DeferredServices>(load: () => Promise<Deferred
   });
 }
 
+/** The create-Pin page's board read the server named and the entry started (early-reads.ts). */
+export interface EarlyPickerRead {
+  readonly url: string;
+  readonly answer: Promise<Response>;
+}
+
+/** The picker's options as the HTTP adapter sends them (its defaults filled, `boards.ts`). */
+const pickerWireOptions = (options: BoardPickerBoardsOptions): Readonly<Record<string, unknown>> => ({
+  ...options,
+  field_set_key: options.field_set_key ?? BOARD_PICKER_FIELD_SET_KEY,
+  shortlist_suggestions: options.shortlist_suggestions ?? SHORTLIST_SUGGESTIONS,
+});
+
 /**
- * Every port over HTTP at `config` plus web storage, boards and Pins built now, the rest on first
- * call. A plain `Context` rather than a `Layer`: every service is a value, so the app needs no
- * `ManagedRuntime` (Layer, scope and memo map cost ~3 KB gzip before the picker shows, issue 11 §4).
+ * The picker's boards from the early read's answer, decoded as the adapter decodes its own; when
+ * that answer is not a success (signed out meanwhile, a failure) or never came, the picker asks
+ * itself (`ask`), so its failures are reported as any call's.
  */
-function servicesOf(config: ResolvedConfig) {
+const fromEarlyRead = (
+  read: EarlyPickerRead,
+  ask: () => Effect.Effect<BoardPickerResponse, CallError>,
+): Effect.Effect<BoardPickerResponse, CallError> =>
+  Effect.flatMap(
+    Effect.promise(() =>
+      read.answer.then(
+        (response) => (response.ok ? response.text().then((text) => ({ status: response.status, text })) : null),
+        () => null,
+      ),
+    ),
+    (answer) =>
+      answer === null ? ask() : decodeEnvelope('BoardPickerBoardsResource.get', answer.status, answer.text, BoardPickerResponseSchema),
+  );
+
+/**
+ * Every port over HTTP at `config` plus web storage: boards built now, the rest on first call. A
+ * plain `Context` rather than a `Layer`: every service is a value, so the app needs no
+ * `ManagedRuntime` (Layer, scope and memo map cost ~3 KB gzip before the picker shows, issue 11 §4).
+ * The Pins port (the picker's save) is deferred too (issue #22, `npm run size`), but fetched as soon
+ * as the picker's boards have arrived, so a save does not wait for its chunk. `earlyPicker`: the
+ * create-Pin page's board read the server named (issue #22), the answer of the picker's first read
+ * when its options are the ones named.
+ */
+function servicesOf(config: ResolvedConfig, earlyPicker: EarlyPickerRead | null) {
   let loading: Promise<DeferredServices> | null = null;
   const load = () => {
     loading ??= import('./http-services.js').then((module) => module.makeDeferredServices(config));
     return loading;
   };
-  return Context.make(BoardService, makeBoardServiceHttp(config)).pipe(
-    Context.add(PinService, makePinServiceHttp(config)),
+  const boards = makeBoardServiceHttp(config);
+  const prefetch = () => {
+    void load().catch(() => undefined); // note: a failed fetch is retried by the first real call's own import
+  };
+  let early = earlyPicker;
+  const pickerBoards: BoardServiceShape['getPickerBoards'] = (options) => {
+    const taken = early !== null && earlyPicker !== null && earlyPickerAnswers(earlyPicker.url, pickerWireOptions(options)) ? early : null;
+    early = null;
+    const asked = taken === null ? boards.getPickerBoards(options) : fromEarlyRead(taken, () => boards.getPickerBoards(options));
+    return Effect.tap(asked, () => Effect.sync(prefetch));
+  };
+  return Context.make(BoardService, { ...boards, getPickerBoards: pickerBoards }).pipe(
+    Context.add(PinService, deferred(load, 'pins')),
     Context.add(UploadService, deferred(load, 'uploads')),
     Context.add(UserService, deferred(load, 'users')),
     Context.add(CollaboratorService, deferred(load, 'collaborators')),
@@ -109,12 +165,16 @@ function fetchWatched(
  * The backend of the server at `origin` (`''` for relative calls). `firstViewer` is the session
  * read the entry already started; later reads (after signing in) ask again.
  */
-export function makeHttpBackend(origin: string, firstViewer: Promise<Response> | null = null): WebBackend {
+export function makeHttpBackend(
+  origin: string,
+  firstViewer: Promise<Response> | null = null,
+  earlyPicker: EarlyPickerRead | null = null,
+): WebBackend {
   let early = firstViewer;
   const listeners = new Set<(call: CallDone) => void>();
   const watchers = new Set<(answer: UnauthorizedAnswer) => void>();
   // a plain Context of the services: run with Effect.runPromiseExitWith (no layer to build or dispose)
-  const runtime = servicesOf(resolveConfig({ baseUrl: origin, fetch: fetchWatched(listeners, watchers) }, platformUploader));
+  const runtime = servicesOf(resolveConfig({ baseUrl: origin, fetch: fetchWatched(listeners, watchers) }, platformUploader), earlyPicker);
   return {
     kind: 'http',
     runtime,

@@ -1,12 +1,14 @@
 /**
- * The services no page needs before its first paint (uploads, users, collaborators, ads, auth,
- * search, browse reads, tracking, web storage): their own chunk, loaded on their first call.
+ * The services no page needs before its first paint (Pins, uploads, users, collaborators, ads,
+ * auth, search, browse reads, tracking, web storage): their own chunk, loaded on their first call
+ * (the Pins port's as soon as the save picker's boards arrive).
  */
 import {
   makeAdsServiceHttp,
   makeAuthServiceHttp,
   makeBrowseServiceHttp,
   makeCollaboratorServiceHttp,
+  makePinServiceHttp,
   makeSearchServiceHttp,
   makeTrackingServiceHttp,
   makeUploadServiceHttp,
@@ -18,6 +20,7 @@ import {
 /** Every deferred service over `config`. */
 export function makeDeferredServices(config: ResolvedConfig) {
   return {
+    pins: makePinServiceHttp(config),
     uploads: makeUploadServiceHttp(config),
     users: makeUserServiceHttp(config),
     collaborators: makeCollaboratorServiceHttp(config),

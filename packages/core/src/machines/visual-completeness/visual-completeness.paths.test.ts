@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROFILING_MAX_MS } from '../../constants.js';
-import { describePath, pathCoverage, replayPath } from '../path-coverage.js';
+import { pathCoverage } from '../path-coverage.js';
 import { visualCompletenessMachine } from './visual-completeness.machine.js';
 import { selectVisualCompleteness } from './visual-completeness.selectors.js';
 import { visualCompletenessSchema } from './visual-completeness.types.js';
@@ -44,30 +43,5 @@ describe('visualCompletenessMachine paths (xstate/graph)', () => {
 
   it('the view model names the phase of every reachable snapshot', () => {
     for (const path of coverage.paths) expect(selectVisualCompleteness(path.state).phase).toBeTypeOf('string');
-  });
-
-  // The fake clock starts at 0 with PROFILING.START, so the 60 s delay fires at 60 000 whatever poll timers are pending.
-  const replay = (path: (typeof coverage.paths)[number]) => {
-    vi.setSystemTime(0);
-    const delays = path.steps.map((step) => step.event.type).filter((type) => type.startsWith('xstate.after.'));
-    return replayPath(visualCompletenessMachine, path, {
-      input,
-      serialize: routing,
-      actorIds: visualCompletenessSchema.actors,
-      advanceTime: () =>
-        delays.shift()?.includes('profilingMax')
-          ? vi.advanceTimersByTimeAsync(PROFILING_MAX_MS - Date.now())
-          : vi.advanceTimersToNextTimerAsync(),
-      flush: () => vi.advanceTimersByTimeAsync(0),
-    });
-  };
-
-  it.each(coverage.paths.map((path) => [describePath(path), path] as const))('a live profiler on fake timers follows %s', (_, path) =>
-    replay(path),
-  );
-
-  it('every transition of the model (state, layout time, outcome × event) is walked on a live profiler', async () => {
-    for (const path of coverage.transitions) await replay(path);
-    expect(coverage.transitions.some((path) => path.steps.some((step) => step.event.type.includes('profilingMax')))).toBe(true);
   });
 });

@@ -1,0 +1,14 @@
+export { BoardSettingsModal } from './BoardSettingsModal.js';
+export type { BoardSettingsModalProps } from './BoardSettingsModal.js';
+export { ConfirmDelete } from './ConfirmDelete.js';
+export type { ConfirmDeleteProps } from './ConfirmDelete.js';
+export { PinEditModal } from './PinEditModal.js';
+export type { PinEditModalProps } from './PinEditModal.js';
+export { SectionManager } from './SectionManager.js';
+export type { SectionManagerProps } from './SectionManager.js';
+export { useOwnerAction } from './use-owner-action.js';
+export type { OwnerActionBinding } from './use-owner-action.js';
+export { PinCreator } from './PinCreator.js';
+export type { PinCreatorProps } from './PinCreator.js';
+export { SendButton } from './SendButton.js';
+export type { SendButtonProps } from './SendButton.js';

@@ -1,0 +1,2 @@
+export { PinPicture } from './PinPicture.js';
+export type { PinPictureProps } from './PinPicture.js';

@@ -1,0 +1,81 @@
+/**
+ * Issue #22: a page names its first reads in its head, so the browser fetches them while the app's
+ * scripts load — the session read on every page, and on the create-Pin page its chunks and, signed
+ * in, the picker's board read — under the page's CSP (same-origin reads, no inline script).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WireClient } from '../testing/client.js';
+import { startTestServer, type TestServer } from '../testing/server.js';
+import { CONTENT_SECURITY_POLICY } from './headers.js';
+import { PICKER_READ_URL, SESSION_READ_URL } from './page-hints.js';
+
+const webDist = mkdtempSync(join(tmpdir(), 'pinstack-hints-'));
+mkdirSync(join(webDist, 'assets'), { recursive: true });
+mkdirSync(join(webDist, '.vite'), { recursive: true });
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Pinstack</title></head><body></body></html>');
+writeFileSync(
+  join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-2.js'] },
+    '_shared-2.js': { file: 'assets/shared-2.js' },
+    'src/pages/CreatePinRoute.tsx': {
+      file: 'assets/CreatePinRoute-3.js',
+      imports: ['_shared-2.js', '_picker-4.js'],
+      css: ['assets/page-5.css'],
+    },
+    '_picker-4.js': { file: 'assets/picker-4.js', css: ['assets/picker-6.css'] },
+  }),
+);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ webDist });
+});
+afterAll(async () => {
+  await server.dispose();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const linksOf = (html: string): string[] => html.match(/<link [^>]*>/g) ?? [];
+
+describe('page hints (issue #22)', () => {
+  it('the create-Pin page, signed in: the session read, the picker read, and the page chunks the entry does not load', async () => {
+    const client = new WireClient(server.url);
+    await client.signUp('hinted');
+    const response = await client.fetch('/pin/create/bookmarklet/?url=https%3A%2F%2Fexample.com%2F');
+    const links = linksOf(await response.text());
+    expect(links).toEqual([
+      `<link rel="preload" as="fetch" crossorigin href="${SESSION_READ_URL}" data-early-read="session">`,
+      `<link rel="preload" as="fetch" crossorigin href="${PICKER_READ_URL}" data-early-read="picker">`,
+      '<link rel="modulepreload" crossorigin href="/assets/CreatePinRoute-3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/picker-4.js">',
+      '<link rel="preload" as="style" href="/assets/page-5.css">',
+      '<link rel="preload" as="style" href="/assets/picker-6.css">',
+    ]);
+    // the reads are this origin's, which the page's CSP allows, and the picker read answers as the app asks it
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(CONTENT_SECURITY_POLICY).toContain("connect-src 'self'");
+    const picker = await client.fetch(PICKER_READ_URL);
+    expect(picker.status).toBe(200);
+    expect(((await picker.json()) as { resource_response: { data: { all_boards: unknown[] } } }).resource_response.data.all_boards).toEqual(
+      expect.any(Array),
+    );
+  });
+
+  it('signed out, the create-Pin page names no picker read (it would be refused); other pages only the session read', async () => {
+    const visitor = await fetch(`${server.url}/pin/create/`);
+    expect(linksOf(await visitor.text()).filter((link) => link.includes('data-early-read="picker"'))).toEqual([]);
+    const home = linksOf(await (await fetch(`${server.url}/`)).text());
+    expect(home).toEqual([`<link rel="preload" as="fetch" crossorigin href="${SESSION_READ_URL}" data-early-read="session">`]);
+  });
+
+  it('a hinted page is compressed per request and still revalidated; assets are not touched', async () => {
+    const page = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('data-early-read="session"');
+    expect(await (await fetch(`${server.url}/.vite/manifest.json`)).text()).not.toContain('data-early-read');
+  });
+});
