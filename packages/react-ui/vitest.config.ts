@@ -14,10 +14,6 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  */
 const alsoComponentTests: Plugin = {
   name: 'pinstack:also-component-tests',
-  // Limits, not expectations: no test here may depend on the machine being fast (CI runs beside
-  // other work), so a test or hook only fails for taking far longer than it would on a busy machine.
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
   enforce: 'post',
   config(config) {
     const test = (config as { test?: { include?: string[] } }).test;

@@ -41,6 +41,10 @@ export function browserTests(options: { readonly name: string; readonly include?
       ...(options.include ? { include: options.include } : {}),
       ...(options.setupFiles ? { setupFiles: options.setupFiles } : {}),
       isolate: false,
+      // Limits, not expectations: no test may depend on the machine being fast (CI runs beside other
+      // work), so a test or hook only fails for taking far longer than it would on a busy machine.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
       // A UI waits on its machine's actors: `expect.poll`/`expect.element` give them 10 s, not the 1 s
       // default, so a busy machine is slower, never failing (#23 §4; a passing wait ends at once).
       expect: { poll: { timeout: 10_000 } },
