@@ -74,7 +74,9 @@ export const MESSAGES = {
   notFound: "Sorry, we couldn't find that.",
   badCsrf: 'Your session token is missing or out of date. Please reload and try again.',
   tooManySignIns: 'Too many failed sign-in attempts. Please wait and try again.',
-  badCredentials: 'The password you entered is incorrect.',
+  // one answer for a wrong password and an unknown account (threat model: sign-in does not tell who is
+  // registered); S1 shows no sign-in wording, and blaming the password misleads someone with no account
+  badCredentials: "The email or username and password you entered don't match an account.",
   // Issue #21 §4 password and sessions (beyond the spec: expected by users)
   currentPasswordRequired: 'Enter your current password.',
   newPasswordsDiffer: "The new passwords don't match.",
@@ -113,6 +115,15 @@ export const QUICK_PROMOTE_MESSAGES = {
   budgetTooHigh: (max: number, currency: string) => `Please enter a daily budget of no more than ${max} ${currency}.`,
   // S1 §9 duration 1..365 days
   durationOutOfRange: (min: number, max: number) => `Please enter a duration of ${min} to ${max} whole days.`,
+  // the form's own checks (ours, issue 20 newcomer trial): in the product's voice, before sending
+  nameRequired: 'Give your ad a name.',
+  destinationRequired: 'Add the web address your ad leads to.',
+  endDateInvalid: 'Choose an end date.',
+  endDateInPast: 'Choose an end date from today on.',
+  endDateMismatch: "The end date doesn't match the number of days.",
+  // one rule for who may promote which Pin, and one active promotion per Pin (ours)
+  notYourPin: 'You can promote only your own Pins. Save this Pin to one of your boards to promote your copy.',
+  alreadyPromoted: 'This Pin is already being promoted.',
   // S1 §6 aggregate-save text on Pins for visitors
   aggregateSaves: (count: string) => `${count} saves`,
 } as const;

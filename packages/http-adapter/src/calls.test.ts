@@ -526,7 +526,7 @@ const cases: Case[] = [
           duration: 10,
           is_ongoing: true,
           advertiser_id: 'a1',
-          destination_url: 'https://shop',
+          destination_url: 'https://shop.example',
           isAutoTargeting: true,
         },
         { pinId: 'p1', country: 'US' },
@@ -541,7 +541,7 @@ const cases: Case[] = [
       body: {
         budget_in_micro_currency: 3_000_000,
         campaign_name: 'Spring',
-        destination_url: 'https://shop',
+        destination_url: 'https://shop.example',
         duration: 10,
         auto_targeting_enabled: true,
         is_ongoing: true,

@@ -154,7 +154,8 @@ const refusals: { readonly [C in Refusable]: Refusal } = {
     run: Effect.flatMap(AdsService, (s) =>
       s.quickPromote({
         budget_in_micro_currency: 3_000_000,
-        campaign_name: '',
+        // a blank name is the core rule's to refuse (in the product's words); an unbounded one the schema's
+        campaign_name: long(1001),
         duration: 10,
         auto_targeting_enabled: true,
         is_ongoing: true,

@@ -278,15 +278,20 @@ describe('S0 §6 advertisers and protected boards', () => {
 
   describe('S1 §9 quick promote budget bounds per country', () => {
     let pinId: string;
+    let boardId: string;
     beforeAll(async () => {
-      pinId = (await pin(sam, (await board(sam, 'Promoted')).id)).id;
+      boardId = (await board(sam, 'Promoted')).id;
+      pinId = (await pin(sam, boardId)).id;
     });
-    const promote = (budget: number, duration = 10) =>
-      sam.rest('POST', `/ads/v4/advertisers/${advertiserId}/pins/${pinId}/quick_promote/`, {
+    // each promotion on a Pin of its own: a Pin already being promoted is refused (409)
+    const promote = async (budget: number, duration = 10) => {
+      const fresh = (await pin(sam, boardId)).id;
+      return sam.rest('POST', `/ads/v4/advertisers/${advertiserId}/pins/${fresh}/quick_promote/`, {
         advertiser_id: advertiserId,
-        pin_id: pinId,
+        pin_id: fresh,
         budget_in_micro_currency: budget * MICRO_CURRENCY_MULTIPLIER,
         campaign_name: 'Spring sale',
+        destination_url: 'https://spring.example/',
         duration,
         is_ongoing: false,
         start_now: true,
@@ -294,6 +299,7 @@ describe('S0 §6 advertisers and protected boards', () => {
         ads_client_type: 'quick_promote',
         flexible_daily_budget_enabled: false,
       });
+    };
 
     it('S1 §9: CZ minimum budget is 11: 10 is 400, 11 is accepted', async () => {
       expect((await promote(10)).status).toBe(400);

@@ -16,7 +16,7 @@ test('sign up, sign out, sign in again, and a wrong password is refused', async 
   expect(await api.read<{ isAuth: boolean }>('UserSessionResource', {})).toEqual({ isAuth: false });
   await auth.openLogin();
   await auth.logIn(`${name}@pinstack.test`, 'not the password');
-  await auth.seeError('The password you entered is incorrect.');
+  await auth.seeError("The email or username and password you entered don't match an account.");
   await auth.logIn(`${name}@pinstack.test`, 'a long enough password');
   await auth.seeSignedIn();
   await expect(page).toHaveURL(/\/$/);

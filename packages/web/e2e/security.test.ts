@@ -39,7 +39,7 @@ test('change the password: the old session elsewhere is signed out; sign out eve
     await otherAuth.seeSignedOut();
     await otherAuth.openLogin();
     await otherAuth.logIn(email, 'the first password');
-    await otherAuth.seeError('The password you entered is incorrect.');
+    await otherAuth.seeError("The email or username and password you entered don't match an account.");
     await otherAuth.logIn(email, 'the second password');
     await otherAuth.seeSignedIn();
 

@@ -1,6 +1,6 @@
 /** Request schemas of the ads and business port (S1 §5, §7, §9). */
 import { Schema } from 'effect';
-import { Id, isMinChars, matching, maxItems, OrbacSubject, QueryFlag, Text } from './common.js';
+import { Id, matching, maxItems, OrbacSubject, QueryFlag, Text } from './common.js';
 import { PagingFields } from './browse.js';
 
 /** A bounded list of targeting codes. */
@@ -14,7 +14,8 @@ export const QuickPromoteBodyRequest = Schema.Struct({
   advertiser_id: Schema.optional(Id),
   pin_id: Schema.optional(Id),
   budget_in_micro_currency: Schema.Number,
-  campaign_name: Text(1000).check(isMinChars(1)),
+  // a blank name is refused by the core rule (quickPromoteRefusal) in the product's words
+  campaign_name: Text(1000),
   destination_url: Schema.optional(Text(2048)),
   duration: Schema.Number,
   auto_targeting_enabled: Schema.optional(Schema.Boolean),
@@ -59,7 +60,8 @@ export const OffsiteCheckRequest = Schema.Struct({
 /** S1 §7 AdvertiserResource create. */
 export const AdvertiserCreateRequest = Schema.Struct({
   name: Text(200).check(matching((s) => s.trim() !== '', 'a non-blank name')),
-  country: Schema.String.check(matching((s) => /^[A-Za-z]{2}$/.test(s), 'a two-letter country code')),
+  // an ISO 3166-1 code: checked by the core rule (advertiserCreateRefusal) in the product's words
+  country: Text(8),
 });
 
 /** S1 §7 AdvertiserResource get. */

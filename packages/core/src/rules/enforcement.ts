@@ -4,10 +4,18 @@
  * when the call may go on. The reference server answers a refusal with its envelope; the in-memory
  * fake turns it into the port's `ApiError`: one rule, one message, on both.
  */
-import { CONCURRENT_BOARD_ACTION_CODE, EXPIRED_SESSION_CODE } from '../constants.js';
+import { CONCURRENT_BOARD_ACTION_CODE, EXPIRED_SESSION_CODE, MICRO_CURRENCY_MULTIPLIER } from '../constants.js';
 import type { Board, BoardPrivacy } from '../entities.js';
-import { MESSAGES, SERVER_MESSAGES } from '../messages.js';
+import { MESSAGES, QUICK_PROMOTE_MESSAGES, SERVER_MESSAGES } from '../messages.js';
 import { canViewBoard, canWriteBoard } from './board.js';
+import { COUNTRY_MESSAGES, isCountryCode } from './countries.js';
+import {
+  checkQuickPromoteRequest,
+  mayPromotePin,
+  type QuickPromoteRequestFacts,
+  validateQuickPromoteBudget,
+  validateQuickPromoteDuration,
+} from './quick-promote.js';
 
 /** HTTP statuses the wire protocol gives a meaning to (wire-protocol.md, Envelope). */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
@@ -104,4 +112,48 @@ export function sectionOnBoardRefusal(
 /** Throws a refusal a rule returned; the call goes on when it returned `null`. */
 export function enforce(refusal: Refusal | null): void {
   if (refusal !== null) throw refusal;
+}
+
+/** What {@link quickPromoteRefusal} needs to know besides the body. */
+export interface QuickPromoteFacts {
+  /** The Pin's pinner. */
+  readonly pinnerId: string;
+  /** Who promotes: the viewer, or the business profile they act as. */
+  readonly promoterId: string;
+  /** The advertiser's country (S1 §9 budget bounds). */
+  readonly country: string | null;
+  /** The server's day, `YYYY-MM-DD` (UTC). */
+  readonly today: string;
+  /** The Pin has a campaign still running (`isCampaignActive`). */
+  readonly alreadyPromoted: boolean;
+}
+
+/**
+ * Quick promote (S1 §7) on a Pin the caller may see, through an advertiser they work for: 403 when
+ * the Pin is not the promoter's own copy (`mayPromotePin`); 400 with the form's own words for an
+ * S1 §9 budget or duration out of bounds, a blank name, a missing or unreadable destination, an end
+ * date in the past or contradicting the days (`checkQuickPromoteRequest`); 409 when the Pin is
+ * already being promoted. The message is also the detail, so S1 §8 shows it.
+ */
+export function quickPromoteRefusal(
+  body: QuickPromoteRequestFacts & { readonly budget_in_micro_currency: number },
+  facts: QuickPromoteFacts,
+): Refusal | null {
+  if (!mayPromotePin(facts.pinnerId, facts.promoterId))
+    return new Refusal(403, QUICK_PROMOTE_MESSAGES.notYourPin, QUICK_PROMOTE_MESSAGES.notYourPin);
+  const problem =
+    validateQuickPromoteBudget(body.budget_in_micro_currency / MICRO_CURRENCY_MULTIPLIER, facts.country) ??
+    validateQuickPromoteDuration(body.duration) ??
+    checkQuickPromoteRequest(body, facts.today, facts.country)?.message ??
+    null;
+  if (problem !== null) return badRequest(problem, problem);
+  if (facts.alreadyPromoted) return new Refusal(409, QUICK_PROMOTE_MESSAGES.alreadyPromoted, QUICK_PROMOTE_MESSAGES.alreadyPromoted);
+  return null;
+}
+
+/** Ad account creation: a blank name or a country that is not an ISO 3166-1 code is 400 (`isCountryCode`). */
+export function advertiserCreateRefusal(options: { readonly name: string; readonly country: string }): Refusal | null {
+  if (options.name.trim() === '') return badRequest(INVALID_OPTIONS, 'name: required');
+  if (!isCountryCode(options.country)) return badRequest(COUNTRY_MESSAGES.unknown, COUNTRY_MESSAGES.unknown);
+  return null;
 }

@@ -10,6 +10,8 @@ export * from './same-pin.js';
 export * from './move.js';
 export * from './upload.js';
 export * from './mobile.js';
+export * from './web-link.js';
+export * from './countries.js';
 export * from './follow.js';
 export * from './invitations.js';
 export * from './profile.js';

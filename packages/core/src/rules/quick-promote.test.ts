@@ -531,14 +531,17 @@ describe('buildQuickPromotePayload (S1 §5, S1 §7)', () => {
     expect(buildQuickPromotePayload({ ...form, budget: 10 }, { pinId: '42', country: 'CZ' })).toEqual({
       kind: 'invalid',
       message: QUICK_PROMOTE_MESSAGES.budgetTooLow(11, 'USD'),
+      fields: { budget: QUICK_PROMOTE_MESSAGES.budgetTooLow(11, 'USD') },
     });
     expect(buildQuickPromotePayload({ ...form, budget: Number.NaN }, { pinId: '42' })).toEqual({
       kind: 'invalid',
       message: QUICK_PROMOTE_MESSAGES.budgetRequired,
+      fields: { budget: QUICK_PROMOTE_MESSAGES.budgetRequired },
     });
     expect(buildQuickPromotePayload({ ...form, duration: 366 }, { pinId: '42' })).toEqual({
       kind: 'invalid',
       message: QUICK_PROMOTE_MESSAGES.durationOutOfRange(1, 365),
+      fields: { duration: QUICK_PROMOTE_MESSAGES.durationOutOfRange(1, 365) },
     });
   });
 

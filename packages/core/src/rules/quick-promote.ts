@@ -34,7 +34,8 @@ import { MESSAGES, QUICK_PROMOTE_MESSAGES } from '../messages.js';
 import { fitImageWithin } from './closeup.js';
 import { splitHttpUrl } from './mobile.js';
 import { queryParam, safeRedirectWithReason } from './redirect.js';
-import { truncateCampaignName } from './text.js';
+import { truncateCampaignName, truncateText } from './text.js';
+import { normaliseWebLink } from './web-link.js';
 
 // ---- S1 §9 per-country constants ----
 
@@ -356,7 +357,7 @@ export interface QuickPromotePayload {
 export type QuickPromotePayloadResult =
   | { readonly kind: 'send'; readonly payload: QuickPromotePayload }
   | { readonly kind: 'skip'; readonly reason: 'product_group_without_pin' | 'no_pin' }
-  | { readonly kind: 'invalid'; readonly message: string };
+  | { readonly kind: 'invalid'; readonly message: string; readonly fields: QuickPromoteFieldErrors };
 
 /** S1 §7 what `buildQuickPromotePayload` needs beyond the form. */
 export interface QuickPromotePayloadContext {
@@ -364,6 +365,11 @@ export interface QuickPromotePayloadContext {
   readonly productGroupId?: string | null;
   /** Advertiser country, for the budget limits (S1 §9); missing → US. */
   readonly country?: string | null;
+  /**
+   * The day the campaign starts (`start_now`), `YYYY-MM-DD` in the advertiser's calendar. With it
+   * the end date is derived from the duration (the one source of truth) and checked against it.
+   */
+  readonly today?: string | null;
 }
 
 const stringList = (value: unknown): string[] =>
@@ -393,8 +399,11 @@ export function buildQuickPromotePayload(form: QuickPromoteForm, ctx: QuickPromo
   const productGroupId = nonBlank(ctx?.productGroupId) ? ctx.productGroupId : null;
   if (pinId === null) return { kind: 'skip', reason: productGroupId !== null ? 'product_group_without_pin' : 'no_pin' };
 
-  const invalid = validateQuickPromoteBudget(form.budget, ctx?.country) ?? validateQuickPromoteDuration(form.duration);
-  if (invalid !== null) return { kind: 'invalid', message: invalid };
+  const fields = quickPromoteFieldErrors(form, ctx);
+  const first = QUICK_PROMOTE_FIELDS.map((field) => fields[field]).find((message) => message !== undefined);
+  if (first !== undefined) return { kind: 'invalid', message: first, fields };
+  const destination = normaliseWebLink(form.destination_url);
+  const today = validDay(ctx?.today);
 
   const ages = stringList(form.ages);
   const interests = stringList(form.interests);
@@ -413,7 +422,7 @@ export function buildQuickPromotePayload(form: QuickPromoteForm, ctx: QuickPromo
   const payload: QuickPromotePayload = {
     budget_in_micro_currency: toMicroCurrency(form.budget),
     campaign_name: truncateCampaignName(typeof form.name === 'string' ? form.name : ''),
-    ...(nonBlank(form.destination_url) ? { destination_url: form.destination_url } : {}),
+    ...(destination.kind === 'link' ? { destination_url: destination.url } : {}),
     duration: form.duration,
     auto_targeting_enabled: form.isAutoTargeting === true,
     is_ongoing: isOngoing,
@@ -424,7 +433,12 @@ export function buildQuickPromotePayload(form: QuickPromoteForm, ctx: QuickPromo
     pin_id: pinId,
     ...(productGroupId !== null ? { product_group_id: productGroupId } : {}),
     flexible_daily_budget_enabled: false,
-    ...(!isOngoing && nonBlank(form.inclusive_end_date) ? { inclusive_end_date: form.inclusive_end_date.trim() } : {}),
+    // the end date follows from the duration (one source of truth), so the two never disagree
+    ...(!isOngoing && today !== null
+      ? { inclusive_end_date: quickPromoteEndDate(today, form.duration) }
+      : !isOngoing && nonBlank(form.inclusive_end_date)
+        ? { inclusive_end_date: form.inclusive_end_date.trim() }
+        : {}),
     ...(webConversion ? { objective_type: WEB_CONVERSION } : {}),
     ...(webConversion && tag != null && nonBlank(tag.conversionTagId)
       ? { optimization_goal_metadata: { conversion_tag_id: tag.conversionTagId, conversion_event: tag.conversionEvent } }
@@ -482,14 +496,36 @@ export function quickPromoteFormFromDraft(draft: QuickPromoteDraft, base: QuickP
  * given, each once. A Pin someone else saved is theirs to promote; a viewer without an id has none.
  * S1 §2 pin selection (which Pins are the viewer's to choose is ours: the spec shows the step only).
  */
-export function promotablePins<P extends Pick<Pin, 'id' | 'pinner'>>(pins: readonly P[], viewerId: string | null | undefined): P[] {
+export function promotablePins<P extends Pick<Pin, 'id' | 'pinner'> & Partial<Pick<Pin, 'title' | 'imageUrl' | 'link' | 'description'>>>(
+  pins: readonly P[],
+  viewerId: string | null | undefined,
+): P[] {
   if (typeof viewerId !== 'string' || viewerId === '') return [];
   const seen = new Set<string>();
+  const looks = new Set<string>();
   return pins.filter((pin) => {
-    if (pin?.pinner?.id !== viewerId || typeof pin.id !== 'string' || pin.id === '' || seen.has(pin.id)) return false;
+    if (!mayPromotePin(pin?.pinner?.id, viewerId) || typeof pin.id !== 'string' || pin.id === '' || seen.has(pin.id)) return false;
     seen.add(pin.id);
+    // a Pin saved again to another board is the same picture, title and link: one card (the first)
+    const look = typeof pin.imageUrl === 'string' && pin.imageUrl !== '' ? `${pin.imageUrl}\n${pin.title ?? ''}\n${pin.link ?? ''}` : null;
+    if (look !== null && looks.has(look)) return false;
+    if (look !== null) looks.add(look);
     return true;
   });
+}
+
+/** What a Pin without a title or description is called (ours). */
+export const UNTITLED_PIN = 'Untitled Pin';
+
+/**
+ * A Pin's name for people: its title, else the first words of its description (at most 40
+ * characters, cut at a word), else "Untitled Pin" — never its id.
+ */
+export function pinDisplayTitle(pin: { readonly title?: string | null; readonly description?: string | null }): string {
+  const title = typeof pin.title === 'string' ? pin.title.trim() : '';
+  if (title !== '') return title;
+  const description = typeof pin.description === 'string' ? pin.description.trim().replace(/\s+/g, ' ') : '';
+  return description !== '' ? truncateText(description, 40) : UNTITLED_PIN;
 }
 
 const isWebLink = (value: string): boolean => splitHttpUrl(value) !== null;
@@ -576,4 +612,190 @@ export function quickPromotePinPreviewSize(
   return mode === 'narrow'
     ? fitImageWithin(image, QUICK_PROMOTE_THUMBNAIL_BOX.width, QUICK_PROMOTE_THUMBNAIL_BOX.height)
     : fitImageWithin(image, PIN_PREVIEW_WIDTH, PIN_IMAGE_MAX_HEIGHT);
+}
+
+// ---- the form's fields, checked before sending and again by the server (issue 20 trial #1, #2) ----
+
+/** The form fields a check can refuse, in the order the form shows them. */
+export const QUICK_PROMOTE_FIELDS = ['name', 'destination_url', 'budget', 'duration', 'inclusive_end_date'] as const;
+
+/** A quick-promote form field a check can refuse. */
+export type QuickPromoteField = (typeof QUICK_PROMOTE_FIELDS)[number];
+
+/** What is wrong with each refused field, in the product's words (absent: fine). */
+export type QuickPromoteFieldErrors = { readonly [F in QuickPromoteField]?: string };
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** A `YYYY-MM-DD` that names a real day, as that string; otherwise `null`. */
+function validDay(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = DAY.exec(value.trim());
+  if (match === null) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value.trim() ? null : value.trim();
+}
+
+const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/** `YYYY-MM-DD` of `date` in the local calendar of the caller (the form's "today"). */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The inclusive end date of a campaign that starts on `startDay` and runs `duration` days: a
+ * 1-day campaign ends the day it starts. S1 §3 `duration` and `inclusive_end_date` (one derived
+ * from the other: ours, so they cannot contradict each other).
+ */
+export function quickPromoteEndDate(startDay: string, duration: number): string {
+  const start = validDay(startDay);
+  if (start === null || !Number.isFinite(duration)) return '';
+  return dayOf(dayNumber(start) + Math.max(1, Math.trunc(duration)) - 1);
+}
+
+/**
+ * The duration in days of a campaign from `startDay` to the inclusive `endDay`; `null` when either
+ * is not a day. An end date before the start gives a duration below 1 (refused by the checks).
+ */
+export function quickPromoteDurationUntil(startDay: string, endDay: string): number | null {
+  const start = validDay(startDay);
+  const end = validDay(endDay);
+  return start === null || end === null ? null : dayNumber(end) - dayNumber(start) + 1;
+}
+
+/**
+ * The form changed by `values`, with duration and end date kept linked (one source of truth, the
+ * duration): a new end date sets the duration (days from `today`, inclusive), a new duration sets
+ * the end date. Without `today` the values are applied as they are.
+ */
+export function linkQuickPromoteSchedule(
+  form: QuickPromoteForm,
+  values: Partial<QuickPromoteForm>,
+  today: string | null | undefined,
+): QuickPromoteForm {
+  const next: QuickPromoteForm = { ...form, ...values };
+  const day = validDay(today);
+  if (day === null) return next;
+  if (values.inclusive_end_date !== undefined) {
+    const days = quickPromoteDurationUntil(day, values.inclusive_end_date);
+    return days === null ? next : { ...next, duration: days };
+  }
+  if (values.duration !== undefined || values.is_ongoing === false) {
+    const end = quickPromoteEndDate(day, next.duration);
+    return end === '' ? next : { ...next, inclusive_end_date: end };
+  }
+  return next;
+}
+
+/**
+ * Every field's problem, in the product's words: a blank ad name; a missing or unreadable
+ * destination URL (`normaliseWebLink`: `www.example.com` is fine; S1 §5 sends it whenever a Pin is
+ * present, so a Pin without a link needs one typed); the S1 §9 budget and duration bounds; and,
+ * for a campaign that is not ongoing, an end date that is not a day, lies before `today`, or
+ * disagrees with the duration. An empty object when the form can be sent.
+ * S1 §3 form values, S1 §5, S1 §9.
+ */
+export function quickPromoteFieldErrors(form: QuickPromoteForm, ctx: QuickPromotePayloadContext = {}): QuickPromoteFieldErrors {
+  const errors: { [F in QuickPromoteField]?: string } = {};
+  if (!nonBlank(form.name)) errors.name = QUICK_PROMOTE_MESSAGES.nameRequired;
+  const destination = normaliseWebLink(form.destination_url);
+  if (destination.kind === 'empty') errors.destination_url = QUICK_PROMOTE_MESSAGES.destinationRequired;
+  else if (destination.kind === 'invalid') errors.destination_url = destination.message;
+  const budget = validateQuickPromoteBudget(form.budget, ctx?.country);
+  if (budget !== null) errors.budget = budget;
+  if (form.is_ongoing !== true) {
+    const duration = validateQuickPromoteDuration(form.duration);
+    if (duration !== null) errors.duration = duration;
+    const today = validDay(ctx?.today);
+    const end = nonBlank(form.inclusive_end_date) ? validDay(form.inclusive_end_date) : undefined;
+    if (end === null) errors.inclusive_end_date = QUICK_PROMOTE_MESSAGES.endDateInvalid;
+    else if (end !== undefined && today !== null) {
+      if (end < today) errors.inclusive_end_date = QUICK_PROMOTE_MESSAGES.endDateInPast;
+      else if (duration === null && quickPromoteEndDate(today, form.duration) !== end)
+        errors.inclusive_end_date = QUICK_PROMOTE_MESSAGES.endDateMismatch;
+    }
+  } else {
+    const duration = validateQuickPromoteDuration(form.duration);
+    if (duration !== null) errors.duration = duration;
+  }
+  return errors;
+}
+
+/** What the server checks of a quick-promote body beyond its schema (issue 20 trial #1, #2). */
+export interface QuickPromoteRequestFacts {
+  readonly campaign_name: string;
+  readonly destination_url?: string | undefined;
+  readonly duration: number;
+  readonly is_ongoing: boolean;
+  readonly inclusive_end_date?: string | undefined;
+}
+
+/**
+ * The server's check of a quick-promote body, by the same rules as the form
+ * (`quickPromoteFieldErrors`): the first refused field and its message, or `null`. The server's
+ * `today` is a UTC day while the advertiser's calendar may be a day ahead or behind, so an end date
+ * passes when it is fine for a start on the day before, of or after `today`.
+ * S1 §5, S1 §7, S1 §9.
+ */
+export function checkQuickPromoteRequest(
+  body: QuickPromoteRequestFacts,
+  today: string,
+  country?: string | null,
+): { readonly field: QuickPromoteField; readonly message: string } | null {
+  const form: QuickPromoteForm = {
+    name: body.campaign_name,
+    budget: quickPromoteDefaults(country).dailyBudget,
+    duration: body.duration,
+    is_ongoing: body.is_ongoing,
+    advertiser_id: '',
+    ...(body.destination_url !== undefined ? { destination_url: body.destination_url } : {}),
+    ...(body.inclusive_end_date !== undefined ? { inclusive_end_date: body.inclusive_end_date } : {}),
+  };
+  const day = validDay(today);
+  const starts = day === null ? [null] : [-1, 0, 1].map((offset) => dayOf(dayNumber(day) + offset));
+  let refused: { field: QuickPromoteField; message: string } | null = null;
+  for (const start of starts) {
+    const errors = quickPromoteFieldErrors(form, { country, today: start });
+    const field = QUICK_PROMOTE_FIELDS.find((name) => errors[name] !== undefined);
+    if (field === undefined) return null;
+    refused ??= { field, message: errors[field] ?? '' };
+  }
+  return refused;
+}
+
+// ---- who may promote which Pin, and whether it already is (issue 20 trial #6, #7) ----
+
+/**
+ * Whether `promoterId` may promote a Pin: it is their own copy (its pinner is them: a Pin they
+ * created or saved to one of their boards, or, acting as a business profile, that profile's).
+ * Someone else's Pin is promoted by saving it first and promoting the copy. The Pin page, the
+ * saved-Pin success dialog, the choose step and the server all ask this.
+ * S1 §6 ownership ("a viewer owns an object if ids match or is acting as a business profile with
+ * that id"); which Pins may be promoted is ours.
+ */
+export function mayPromotePin(pinnerId: string | null | undefined, promoterId: string | null | undefined): boolean {
+  return typeof pinnerId === 'string' && pinnerId !== '' && pinnerId === promoterId;
+}
+
+/** A campaign as far as its being active goes. */
+export interface CampaignActivity {
+  readonly is_ongoing: boolean;
+  readonly duration: number;
+  /** When it started (`start_now`): an ISO date-time. */
+  readonly created_at: string;
+}
+
+/**
+ * Whether a campaign is still running at `now`: ongoing ones always, others for `duration` days
+ * from their start. One active campaign per Pin: a second is refused (ours).
+ */
+export function isCampaignActive(campaign: CampaignActivity, now: Date): boolean {
+  if (campaign.is_ongoing) return true;
+  const start = Date.parse(campaign.created_at);
+  if (Number.isNaN(start)) return false;
+  return now.getTime() < start + Math.max(0, campaign.duration) * DAY_MS;
 }

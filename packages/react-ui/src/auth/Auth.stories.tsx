@@ -170,7 +170,9 @@ export const WrongPassword: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await logIn(canvas, ada.email, 'not my password');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The password you entered is incorrect.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "The email or username and password you entered don't match an account.",
+    );
     await expect(canvas.getByLabelText('Email or username')).toHaveValue(ada.email);
     await expect(args.navigate).not.toHaveBeenCalled();
   },

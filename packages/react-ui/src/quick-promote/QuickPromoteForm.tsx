@@ -1,5 +1,6 @@
 import type { QuickPromoteForm as QuickPromoteFormValues } from '@pinstack/core';
 import { DEFAULT_TARGET_GENDERS } from '@pinstack/core';
+import type { QuickPromoteField } from '@pinstack/core/rules';
 import type { QuickPromoteEvent, QuickPromoteFormChecks, QuickPromoteView } from '@pinstack/core/machines';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../primitives/Button.js';
@@ -56,9 +57,10 @@ function NumberField(props: {
   readonly value: number;
   readonly error: string | null;
   readonly onChange: (value: number) => void;
+  readonly onBlur?: () => void;
   readonly inputMode: 'decimal' | 'numeric';
 }) {
-  const { label, value, error, onChange, inputMode } = props;
+  const { label, value, error, onChange, onBlur, inputMode } = props;
   const [text, setText] = useState(() => (Number.isFinite(value) ? String(value) : ''));
   useEffect(() => {
     // a draft or a default changed the number: show it, unless the text already means it
@@ -71,6 +73,7 @@ function NumberField(props: {
       autoComplete="off"
       value={text}
       error={error}
+      {...(onBlur !== undefined ? { onBlur } : {})}
       onChange={(event) => {
         setText(event.target.value);
         onChange(event.target.value.trim() === '' ? Number.NaN : Number(event.target.value));
@@ -99,24 +102,44 @@ export function QuickPromoteForm({
   const { form } = view;
   const update = (values: Partial<QuickPromoteFormValues>) => send({ type: 'FORM.UPDATE', values });
   const formErrorId = useId();
+  // a field's problem shows once the field was left, or once Promote was refused (then every field's)
+  const [touched, setTouched] = useState<ReadonlySet<QuickPromoteField>>(() => new Set());
+  const touch = (field: QuickPromoteField) => () => setTouched((current) => new Set(current).add(field));
+  // the messages shown under their own fields (the budget and days show theirs as they are typed)
+  const inlineErrors = (['name', 'destination_url', 'inclusive_end_date'] as const).map((field) => checks.fieldErrors?.[field]);
+  const fieldError = (field: QuickPromoteField): string | null =>
+    view.attempted === true || touched.has(field) ? (checks.fieldErrors?.[field] ?? null) : null;
   const webConversion = form.ad_type === 'WEB_CONVERSION';
   return (
     <form
       className={styles.form}
       aria-busy={view.submitting}
-      aria-describedby={view.formError !== null && !checks.canSubmit ? formErrorId : undefined}
+      aria-describedby={view.formError !== null && !checks.canSubmit && !inlineErrors.includes(view.formError) ? formErrorId : undefined}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'QUICK_PROMOTE.SUBMIT' });
       }}
     >
-      <TextField label="Ad name" data-autofocus value={form.name} onChange={(event) => update({ name: event.target.value })} />
+      <TextField
+        label="Ad name"
+        data-autofocus
+        required
+        value={form.name}
+        error={fieldError('name')}
+        onBlur={touch('name')}
+        onChange={(event) => update({ name: event.target.value })}
+      />
       <TextField
         label="Destination URL"
-        type="url"
+        // note: text, not url: www.example.com is a web address (the core rule adds https://)
+        type="text"
         inputMode="url"
+        autoComplete="url"
+        required
         value={form.destination_url ?? ''}
+        error={fieldError('destination_url')}
+        onBlur={touch('destination_url')}
         onChange={(event) => update({ destination_url: event.target.value })}
       />
       <NumberField
@@ -134,17 +157,22 @@ export function QuickPromoteForm({
         </label>
         {form.is_ongoing ? null : (
           <>
+            {/* one source of truth: the days; the end date follows them, and choosing an end date sets them */}
             <NumberField
               label="Number of days"
               inputMode="numeric"
               value={form.duration}
               error={checks.durationError}
+              onBlur={touch('duration')}
               onChange={(duration) => update({ duration })}
             />
             <TextField
               label="End date"
               type="date"
+              {...(checks.today !== undefined ? { min: checks.today } : {})}
               value={form.inclusive_end_date ?? ''}
+              error={fieldError('inclusive_end_date')}
+              onBlur={touch('inclusive_end_date')}
               onChange={(event) => update({ inclusive_end_date: event.target.value })}
             />
           </>
@@ -239,7 +267,7 @@ export function QuickPromoteForm({
       </fieldset>
       {/* note: the refusal of the last Promote stays in the machine until the next one; once the
           live checks pass again it is out of date, so it is not shown */}
-      {view.formError !== null && !checks.canSubmit ? (
+      {view.formError !== null && !checks.canSubmit && !inlineErrors.includes(view.formError) ? (
         <p id={formErrorId} role="alert" className={styles.error}>
           {view.formError}
         </p>

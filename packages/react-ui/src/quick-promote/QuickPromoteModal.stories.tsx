@@ -46,7 +46,13 @@ const conversionTags = [
 /** S1 §9 the form a CZ advertiser starts with: the country's default daily budget (80) and duration (10). */
 const startForm = (): QuickPromoteForm => {
   const defaults = quickPromoteDefaults(advertiser.country);
-  return { name: '', budget: defaults.dailyBudget, duration: defaults.durationDays, is_ongoing: true, advertiser_id: advertiser.id };
+  return {
+    name: '',
+    budget: defaults.dailyBudget,
+    duration: defaults.durationDays,
+    is_ongoing: true,
+    advertiser_id: advertiser.id,
+  };
 };
 
 function Demo(args: Args) {
@@ -104,6 +110,8 @@ const meta = {
   render: (args) => <Demo {...args} />,
   args: {
     viewer: 'jana',
+    // Jana promotes her own copies (only a Pin's pinner may promote it)
+    ownPins: [examplePins.pendantLamp.id, examplePins.openShelves.id, examplePins.fjordVideo.id],
     width: 1000,
     pinId: examplePins.pendantLamp.id,
     businessInfoValid: true,
@@ -278,7 +286,11 @@ export const ServerErrorInModal: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Promote' }));
     const error = within(await body.findByRole('dialog', { name: "We couldn't promote your Pin" }));
     await expect(error.getByRole('alert')).toHaveTextContent('Uh oh! Something went wrong.');
-    await expect(error.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await expect(error.getByRole('button', { name: 'Edit your ad' })).toHaveFocus();
+    // back to the form, with what was typed kept
+    await userEvent.click(error.getByRole('button', { name: 'Edit your ad' }));
+    const again = await dialog(canvasElement);
+    await expect(again.getByLabelText('Ad name')).toHaveValue('Nové menu');
   },
 };
 

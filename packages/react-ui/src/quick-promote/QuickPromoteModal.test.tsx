@@ -134,13 +134,15 @@ describe('QuickPromoteModal events (S1 §2, §4, §8)', () => {
     await expect.element(pinArea.getByRole('alert')).toHaveTextContent('Log in again.');
   });
 
-  it('S1 §8 area modal shows on the error step with Try again and Done', async () => {
+  it('S1 §8 area modal shows on the error step with Edit your ad (back to the form, typed kept), Try again and Cancel', async () => {
     const { send, screen } = setup(view({ screen: 'error', stepIndex: 3, modalError: 'Uh oh! Something went wrong.' }));
     const s = await screen;
     await expect.element(s.getByRole('alert')).toHaveTextContent('Uh oh! Something went wrong.');
     await s.getByRole('button', { name: 'Try again' }).click();
     expect(send).toHaveBeenCalledWith({ type: 'QUICK_PROMOTE.RETRY' });
-    await s.getByRole('button', { name: 'Done' }).click();
+    await s.getByRole('button', { name: 'Edit your ad' }).click();
+    expect(send).toHaveBeenCalledWith({ type: 'STEP.BACK' });
+    await s.getByRole('button', { name: 'Cancel' }).click();
     expect(send).toHaveBeenCalledWith({ type: 'STEP.NEXT' });
   });
 

@@ -1,5 +1,5 @@
 import type { Pin } from '@pinstack/core';
-import { quickPromotePinPreviewSize } from '@pinstack/core/rules';
+import { pinDisplayTitle, quickPromotePinPreviewSize } from '@pinstack/core/rules';
 import { useEffect, useId, useRef } from 'react';
 import type { QuickPromoteEvent, QuickPromoteFormChecks, QuickPromoteView } from '@pinstack/core/machines';
 import { Button } from '../primitives/Button.js';
@@ -64,12 +64,12 @@ function PinPreview({
         <img
           className={styles.pinImage}
           src={pinImage(pin)}
-          alt={pin.title ?? 'Pin'}
+          alt={pinDisplayTitle(pin)}
           {...(size !== null ? { width: size.width, height: size.height } : {})}
           style={{ backgroundColor: pin.color ?? undefined, ...(size !== null ? { width: size.width, height: size.height } : {}) }}
         />
       ) : null}
-      {pin?.title !== undefined ? <figcaption className={styles.pinTitle}>{pin.title}</figcaption> : null}
+      {pin !== undefined ? <figcaption className={styles.pinTitle}>{pinDisplayTitle(pin)}</figcaption> : null}
       {error !== null ? (
         // S1 §8 area `pin`: the failure shows on the Pin itself
         <p role="alert" className={styles.pinError}>
@@ -133,7 +133,7 @@ function PinChooser({
               onClick={() => send({ type: 'PIN.SELECT', pinId: pin.id, link: pin.link ?? null })}
             >
               <img src={pinImage(pin)} alt="" className={styles.chooserImage} style={{ backgroundColor: pin.color ?? undefined }} />
-              <span>{pin.title?.trim() || pin.id}</span>
+              <span>{pinDisplayTitle(pin)}</span>
             </button>
           </li>
         ))}
@@ -399,9 +399,11 @@ export function QuickPromoteModal({
               {view.modalError}
             </p>
             <div className={styles.actions}>
-              <Button onClick={next}>Done</Button>
-              <Button variant="primary" onClick={() => send({ type: 'QUICK_PROMOTE.RETRY' })} data-autofocus>
-                Try again
+              <Button onClick={next}>Cancel</Button>
+              <Button onClick={() => send({ type: 'QUICK_PROMOTE.RETRY' })}>Try again</Button>
+              {/* back to the form with everything typed kept, to change what was refused */}
+              <Button variant="primary" onClick={() => send({ type: 'STEP.BACK' })} data-autofocus>
+                Edit your ad
               </Button>
             </div>
           </div>

@@ -29,6 +29,8 @@ export interface UseQuickPromoteOptions {
   readonly closeWindow?: () => void;
   /** Origin of the ads host the billing link opens on (S1 §2). */
   readonly adsHost?: string;
+  /** Reading (2): consent was given; the caller remembers it for this account (the GDPR step is then skipped). */
+  readonly onConsent?: () => void;
   /** Runs once when the flow ends (finished or closed). */
   readonly onFinish?: (output: QuickPromoteOutput) => void;
   /**
@@ -55,6 +57,7 @@ export function useQuickPromote(input: QuickPromoteInput, options: UseQuickPromo
           if (back !== undefined) back(params.steps);
           else window.history.go(-params.steps);
         },
+        rememberConsent: () => latest.current.onConsent?.(),
         closeWindow: () => {
           const close = latest.current.closeWindow;
           if (close !== undefined) close();

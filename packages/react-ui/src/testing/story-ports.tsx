@@ -25,6 +25,8 @@ export interface PortKnobs {
   readonly uploadProcessingPolls?: number;
   /** Invitations waiting for the viewer (issue 25): Björn invites them to that many boards of his. @default 0 */
   readonly pendingInvitations?: number;
+  /** Seeded Pins that are the viewer's own copies (only a Pin's pinner may promote it). @default none */
+  readonly ownPins?: readonly string[];
 }
 
 /** One story's ports: the adapter (to read back what the UI saved) and its runtime. */
@@ -54,6 +56,10 @@ export function makeStoryPorts(knobs: PortKnobs = {}): StoryPorts {
       Array.from({ length: knobs.pendingInvitations ?? 0 }, (_, i) => names[i % names.length] ?? `Board ${i}`),
     );
     adapter.backend.seedInvitations(exampleAccounts[viewer].user.id, boards);
+  }
+  for (const pinId of knobs.ownPins ?? []) {
+    const pin = adapter.backend.pins.get(pinId);
+    if (pin !== undefined && viewer !== 'none') adapter.backend.pins.set(pinId, { ...pin, pinnerId: exampleAccounts[viewer].user.id });
   }
   return { adapter, runtime: ManagedRuntime.make(adapter.layer) };
 }

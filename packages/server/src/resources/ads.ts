@@ -6,13 +6,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   linkHost,
   linkStatusHosts,
-  MICRO_CURRENCY_MULTIPLIER,
+  advertiserCreateRefusal,
+  isCampaignActive,
   QuickPromotePathRequest,
+  quickPromoteRefusal,
   type RequestOf,
+  normaliseWebLink,
   offsiteAllowed,
   truncateCampaignName,
-  validateQuickPromoteBudget,
-  validateQuickPromoteDuration,
 } from '@pinstack/core';
 import { badRequest, HttpFailure, notFound } from '../http/envelope.js';
 import { decodeOrFail } from '../http/decode.js';
@@ -33,16 +34,25 @@ async function quickPromote(
     throw badRequest('Invalid options.', 'advertiser_id and pin_id must match the path');
   }
   const viewer = call.viewer();
-  await actorId(call, body.orbac_subject_id);
+  const actor = await actorId(call, body.orbac_subject_id);
   const advertiser = await workableAdvertiser(call.db, path.advertiserId, viewer.id);
   const pin = await store.pinById(call.db, path.pinId);
   if (pin === undefined) throw notFound('pin');
   await asMissing('pin', () => viewableBoard(call.db, pin.board_id, viewer.id));
-  // S1 §9: the daily budget must lie within the advertiser's country bounds; durations within 1..365.
-  const budgetError = validateQuickPromoteBudget(body.budget_in_micro_currency / MICRO_CURRENCY_MULTIPLIER, advertiser.country);
-  if (budgetError !== null) throw badRequest(budgetError);
-  const durationError = validateQuickPromoteDuration(body.duration);
-  if (durationError !== null) throw badRequest(durationError);
+  // the core rules the form checks with: own Pin (403), S1 §9 bounds and the fields (400), one running promotion (409)
+  const now = new Date();
+  const running = (await store.campaignsOfPin(call.db, pin.id)).some((campaign) =>
+    isCampaignActive({ ...campaign, created_at: new Date(campaign.created_at).toISOString() }, now),
+  );
+  const refusal = quickPromoteRefusal(body, {
+    pinnerId: pin.pinner_id,
+    promoterId: actor,
+    country: advertiser.country,
+    today: now.toISOString().slice(0, 10),
+    alreadyPromoted: running,
+  });
+  if (refusal !== null) throw refusal;
+  const destination = normaliseWebLink(body.destination_url);
   const campaignId = await store.insertCampaign(call.db, {
     advertiserId: advertiser.id,
     pinId: pin.id,
@@ -51,7 +61,7 @@ async function quickPromote(
     budgetInMicroCurrency: Math.round(body.budget_in_micro_currency),
     duration: body.duration,
     isOngoing: body.is_ongoing,
-    payload: body,
+    payload: destination.kind === 'link' ? { ...body, destination_url: destination.url } : body,
   });
   return { campaign_id: campaignId };
 }
@@ -116,6 +126,8 @@ export const adEndpoints = {
   'AdvertiserResource.create': {
     access: 'required',
     run: async (call, options) => {
+      const refusal = advertiserCreateRefusal(options);
+      if (refusal !== null) throw refusal;
       const row = await store.insertAdvertiser(call.db, {
         ownerId: call.viewer().id,
         name: options.name.trim(),

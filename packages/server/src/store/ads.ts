@@ -153,6 +153,14 @@ export async function campaignsOf(
   );
 }
 
+/** A Pin's campaigns, whoever made them: what `isCampaignActive` reads. */
+export async function campaignsOfPin(
+  db: Db,
+  pinId: string,
+): Promise<{ is_ongoing: boolean; duration: number; created_at: Date | string }[]> {
+  return db.query(`SELECT is_ongoing, duration, created_at FROM campaigns WHERE pin_id = $1`, [pinId]);
+}
+
 /**
  * The redirect status recorded for the most specific of `domains` (a host and its parent domains,
  * S1 §5 offsite check), if any: one primary-key lookup of them all, however many there are.

@@ -44,14 +44,11 @@ test('a newcomer promotes their own tall Pin from its page, and the campaign is 
   await pinPage.seePromote(pinId);
   await pinPage.promote();
   const advertiserId = await promote.createAdAccount(`Nora's Bakery ${unique()}`, 'US');
-  await promote.seeStep(1, 4);
+  // the Pin was chosen on its page: consent, the form, success — 3 steps shown, 3 counted
+  await promote.seeStep(1, 3);
   await promote.acceptGdpr();
-  await promote.seeStep(2, 4);
-  await promote.seePinsToChoose(['Sourdough loaf']);
-  await expect(promote.dialog.getByRole('button', { name: 'Sourdough loaf', pressed: true })).toBeVisible();
-  await screens.capture('pin selection');
-  await promote.continueToForm();
-  await promote.seeStep(3, 4);
+  await promote.seeForm();
+  await promote.seeStep(2, 3);
   // S1 §3 the destination URL starts as the Pin's link
   await expect(promote.destination).toHaveValue(link);
   await promote.seePinWhole('Sourdough loaf');
@@ -61,7 +58,7 @@ test('a newcomer promotes their own tall Pin from its page, and the campaign is 
   await promote.seeButtonsInside();
   await promote.promote();
   await promote.seeSuccess();
-  await promote.seeStep(4, 4);
+  await promote.seeStep(3, 3);
 
   // read back: the campaign the UI made, as the server stored it
   const campaigns = await api.read<Campaign[]>('AdvertiserCampaignsResource', { advertiser_id: advertiserId });
@@ -105,7 +102,7 @@ test('/business/convert without next explains; pin selection lists only the view
   await api.createPin({ board_id: board, title: 'Blue mug', link });
   await otherPinner.api.createPin({ board_id: await otherPinner.api.createBoard('Theirs'), title: 'Red mug' });
   await page.reload();
-  await promote.acceptGdpr();
+  // consent given once is remembered: the choose step comes first now
   await promote.seePinsToChoose(['Blue mug']);
   await promote.seeContinueWaits();
   await screens.capture('choose a pin');

@@ -30,7 +30,8 @@ export class QuickPromote {
     await expect(this.page.getByRole('heading', { name: 'Create an ad account' })).toBeVisible();
     await this.screens.capture('ad account');
     await this.page.getByLabel('Business name').fill(name);
-    await this.page.getByLabel('Country (two letters)').fill(country);
+    // a select of countries, by name; the code is its value
+    await this.page.getByRole('combobox', { name: 'Country' }).selectOption(country);
     await this.page.getByRole('button', { name: 'Continue' }).click();
     await expect(this.page).toHaveURL(/\/advertiser\/\d+\/quick-promote\//);
     return /\/advertiser\/(\d+)\//.exec(this.page.url())?.[1] ?? '';
@@ -45,7 +46,12 @@ export class QuickPromote {
     await expect(this.dialog.getByRole('heading', { name: 'Your data and your ads' })).toBeVisible();
     await this.screens.capture('gdpr consent');
     await this.dialog.getByRole('button', { name: 'Accept' }).click();
-    await expect(this.dialog.getByRole('heading', { name: 'Promote your Pin' })).toBeVisible();
+    await expect(this.dialog.getByRole('heading', { name: 'Your data and your ads' })).toHaveCount(0);
+  }
+
+  /** The form of the Pin chosen on its page: no choose step. */
+  async seeForm(): Promise<void> {
+    await expect(this.dialog.getByRole('heading', { name: 'Set up your ad' })).toBeVisible();
   }
 
   /** Pin selection lists these Pins (by title), and no other. */

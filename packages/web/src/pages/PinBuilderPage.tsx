@@ -3,6 +3,7 @@
  * polling), with a title, a description with the hashtag flyout (S0 §2/§5) and a link, then save it
  * to a board through the save picker.
  */
+import { normaliseWebLink } from '@pinstack/core/rules';
 import { Button, HashtagDescriptionField, ImageUpload, SaveToBoardModal, TextField, useImageUpload } from '@pinstack/react-ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -28,7 +29,20 @@ function Builder({ viewerId, offerPromotion }: { readonly viewerId: string; read
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [link, setLink] = useState('');
+  const [linkError, setLinkError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const typedLink = normaliseWebLink(link);
+  // www.example.com is a web address (https:// added); words are refused in the product's voice
+  const checkLink = (): string | null => {
+    const read = normaliseWebLink(link);
+    if (read.kind === 'invalid') {
+      setLinkError(read.message);
+      return null;
+    }
+    setLinkError(null);
+    if (read.kind === 'link' && read.url !== link) setLink(read.url);
+    return read.kind === 'link' ? read.url : '';
+  };
   const [, navigate] = useLocation();
   const { setToast } = useSession();
   return (
@@ -38,14 +52,25 @@ function Builder({ viewerId, offerPromotion }: { readonly viewerId: string; read
         <ImageUpload view={upload.view} send={upload.send} progress={upload.progress} />
         <form
           className="ps-form"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            if (checkLink() === null) return;
             if (imageUrl !== null) setSaving(true);
           }}
         >
           <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} />
           <HashtagDescriptionField onTextChange={setDescription} />
-          <TextField label="Link" type="url" value={link} onChange={(event) => setLink(event.target.value)} />
+          <TextField
+            label="Link"
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            value={link}
+            error={linkError}
+            onBlur={() => void checkLink()}
+            onChange={(event) => setLink(event.target.value)}
+          />
           <Button type="submit" variant="primary" disabled={imageUrl === null}>
             Save
           </Button>
@@ -58,7 +83,7 @@ function Builder({ viewerId, offerPromotion }: { readonly viewerId: string; read
               imageUrl,
               ...(title.trim() === '' ? {} : { title: title.trim() }),
               ...(description.trim() === '' ? {} : { description: description.trim() }),
-              ...(link.trim() === '' ? {} : { link: link.trim() }),
+              ...(typedLink.kind === 'link' ? { link: typedLink.url } : {}),
             },
             acting: { isAuth: true, viewerId },
             isMobile: isMobileDevice(),

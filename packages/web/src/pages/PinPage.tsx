@@ -4,9 +4,9 @@
  * is offered (S1 §6, to `/business/convert`), and with `?share=true` the share panel (S0 §2).
  */
 import { type Board, MESSAGES } from '@pinstack/core';
-import { canEditPin, OWNING_MESSAGES, promoteUrl } from '@pinstack/core/rules';
+import { canEditPin, isCampaignActive, OWNING_MESSAGES, promoteUrl } from '@pinstack/core/rules';
 import { Button, LinkButton, PinCloseup, PinEditModal, SaveToBoardModal, SendButton } from '@pinstack/react-ui';
-import { BoardService, PinService } from '@pinstack/core/ports';
+import { AdsService, BoardService, PinService } from '@pinstack/core/ports';
 import { Effect } from 'effect';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -17,6 +17,7 @@ import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
 import { useCachedRead } from '../cache/browse-cache.js';
 import { useScrollMemory } from './use-scroll-memory.js';
+import { useRead } from './use-read.js';
 import { MoreFromBoard, PinCreatorCard } from './pin-page-parts.js';
 import './pin-page.css';
 import { usePageTitle } from '../shell/title.js';
@@ -32,6 +33,19 @@ export default function PinPage({ route, search }: PageProps) {
     backend.run(Effect.flatMap(PinService, (pins) => pins.getPin({ id: pinId }))),
   );
   useScrollMemory(pin.status !== 'loading');
+  // the owner sees that their Pin is being promoted (one running promotion per Pin: no second Promote)
+  const advertiserId = viewer?.advertiser?.id ?? null;
+  const campaigns = useRead(`promoted:${pinId}:${advertiserId ?? ''}`, async (backend) =>
+    advertiserId === null
+      ? { ok: true as const, value: false }
+      : backend.run(
+          Effect.map(
+            Effect.flatMap(AdsService, (ads) => ads.getCampaigns({ advertiser_id: advertiserId, pin_id: pinId })),
+            (page) => page.items.some((campaign) => isCampaignActive(campaign, new Date())),
+          ),
+        ),
+  );
+  const promoted = campaigns.status === 'done' && campaigns.value;
   const share = new URLSearchParams(search).get('share') === 'true';
   usePageTitle(pin.status === 'done' ? pin.value.title?.trim() || pin.value.description?.trim() || 'Pin' : null);
   if (pin.status === 'loading')
@@ -57,7 +71,15 @@ export default function PinPage({ route, search }: PageProps) {
       <>
         {send}
         {owns ? <Button onClick={openEdit}>Edit</Button> : null}
-        {pinPromotable(viewer, value) ? <LinkButton href={promoteUrl(value.id)}>Promote</LinkButton> : null}
+        {pinPromotable(viewer, value) ? (
+          promoted ? (
+            <span className="ps-promoted" role="status">
+              Promoted
+            </span>
+          ) : (
+            <LinkButton href={promoteUrl(value.id)}>Promote</LinkButton>
+          )
+        ) : null}
         <Button variant="primary" onClick={() => setSaving(true)}>
           Save
         </Button>

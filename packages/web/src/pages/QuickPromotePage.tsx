@@ -11,8 +11,9 @@
  */
 import type { Advertiser, Pin } from '@pinstack/core';
 import { AdsService, PinService } from '@pinstack/core/ports';
-import { promotablePins, quickPromoteDefaults } from '@pinstack/core/rules';
+import { COUNTRIES, promotablePins, quickPromoteDefaults, viewerAdvertiser } from '@pinstack/core/rules';
 import { BoundQuickPromoteModal, Button, TextField } from '@pinstack/react-ui';
+import { inAppMoveCount } from '../history.js';
 import { Effect } from 'effect';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -22,7 +23,7 @@ import type { PageProps } from './page-props.js';
 import { useRead } from './use-read.js';
 
 export default function QuickPromotePage({ route, search }: PageProps) {
-  const { viewer } = useSession();
+  const { viewer, setViewer } = useSession();
   const [location, navigate] = useLocation();
   const pinId = new URLSearchParams(search).get('pinId');
   const advertiserId = route.params['advertiserId'] ?? null;
@@ -41,14 +42,16 @@ export default function QuickPromotePage({ route, search }: PageProps) {
   if (advertiserId === null)
     return (
       <CreateAdAccount
-        onCreated={(advertiser) =>
+        onCreated={(advertiser) => {
+          // the viewer now has an ad account (the Pin page reads its campaigns with it)
+          setViewer({ ...viewer, advertiser: viewerAdvertiser(advertiser) });
           navigate(
             `/advertiser/${encodeURIComponent(advertiser.id)}/quick-promote/${pinId === null ? '' : `?pinId=${encodeURIComponent(pinId)}`}`,
             {
               replace: true,
             },
-          )
-        }
+          );
+        }}
       />
     );
   return <Promote advertiserId={advertiserId} pinId={pinId} />;
@@ -58,6 +61,25 @@ export default function QuickPromotePage({ route, search }: PageProps) {
 interface OwnPins {
   readonly pins: readonly Pin[];
   readonly bookmark: string | null;
+}
+
+/** Where the account's GDPR consent to promoting is remembered (S1 §2 reading (2); the spec stores it nowhere). */
+const consentKey = (viewerId: string) => `pinstack:promote-consent:${viewerId}`;
+
+function consentGiven(viewerId: string): boolean {
+  try {
+    return globalThis.localStorage.getItem(consentKey(viewerId)) === 'yes';
+  } catch {
+    return false;
+  }
+}
+
+function rememberConsent(viewerId: string): void {
+  try {
+    globalThis.localStorage.setItem(consentKey(viewerId), 'yes');
+  } catch {
+    // S1 §8 inaccessible storage: ignored (the step is asked again)
+  }
 }
 
 function Promote({ advertiserId, pinId }: { readonly advertiserId: string; readonly pinId: string | null }) {
@@ -94,7 +116,11 @@ function Promote({ advertiserId, pinId }: { readonly advertiserId: string; reado
   const { advertiser, pinned } = data.value;
   const own = more ?? data.value.own;
   // the Pin the link named comes first (it was asked for), then the viewer's own, each once
-  const pins = [...(pinned === null ? [] : [pinned]), ...promotablePins(own.pins, viewer?.id).filter((pin) => pin.id !== pinned?.id)];
+  // one rule for who may promote (mayPromotePin): the named Pin only when it is the viewer's own copy
+  const chosen = pinned === null ? [] : promotablePins([pinned], viewer?.id);
+  const pins = promotablePins([...chosen, ...own.pins], viewer?.id);
+  const preselected = chosen.length > 0;
+  const viewerId = viewer?.id ?? '';
   const showMore =
     own.bookmark === null || backend === null
       ? undefined
@@ -112,9 +138,13 @@ function Promote({ advertiserId, pinId }: { readonly advertiserId: string; reado
       <BoundQuickPromoteModal
         input={{
           advertiserId: advertiser.id,
-          pinId,
+          pinId: preselected ? pinId : null,
           // S1 §3 the destination URL starts as the Pin's link
-          pinLink: pinned?.link ?? null,
+          pinLink: preselected ? (pinned?.link ?? null) : null,
+          // chosen on its page or in the success dialog: the choose step is skipped
+          pinPreselected: preselected,
+          // consent given once is remembered for the account
+          consented: viewerId !== '' && consentGiven(viewerId),
           country,
           locale: navigator.language,
           form: { name: '', budget: defaults.dailyBudget, duration: defaults.durationDays, is_ongoing: true, advertiser_id: advertiser.id },
@@ -127,7 +157,15 @@ function Promote({ advertiserId, pinId }: { readonly advertiserId: string; reado
         {...(showMore !== undefined ? { onMorePins: () => void showMore() } : {})}
         loadingMorePins={loadingMore}
         createPinHref="/pin-builder/"
-        onFinish={() => navigate(pinId === null ? '/' : `/pin/${encodeURIComponent(pinId)}/`, { replace: true })}
+        onConsent={() => viewerId !== '' && rememberConsent(viewerId)}
+        // S1 §2 closing goes back; opened straight from a link (nothing of the app behind), to the Pin or home
+        historyBack={(steps) => {
+          if (inAppMoveCount() >= steps) globalThis.history.go(-steps);
+          else navigate(pinId === null ? '/' : `/pin/${encodeURIComponent(pinId)}/`, { replace: true });
+        }}
+        onFinish={(output) => {
+          if (output.outcome === 'finished') navigate(pinId === null ? '/' : `/pin/${encodeURIComponent(pinId)}/`, { replace: true });
+        }}
       />
     </section>
   );
@@ -156,14 +194,21 @@ function CreateAdAccount({ onCreated }: { readonly onCreated: (advertiser: Adver
       <p>Promoting a Pin needs an ad account; its country sets the currency and budget rules.</p>
       <form className="ps-form" onSubmit={submit}>
         <TextField label="Business name" required value={name} onChange={(event) => setName(event.target.value)} />
-        <TextField
-          label="Country (two letters)"
-          required
-          maxLength={2}
-          value={country}
-          onChange={(event) => setCountry(event.target.value)}
-          error={error}
-        />
+        <label className="ps-select">
+          Country
+          <select value={country} required onChange={(event) => setCountry(event.target.value)}>
+            {COUNTRIES.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {error !== null ? (
+          <p role="alert" className="ps-error">
+            {error}
+          </p>
+        ) : null}
         <Button type="submit" variant="primary" disabled={busy || name.trim() === ''}>
           Continue
         </Button>

@@ -76,7 +76,7 @@ describe('authMachine (S1 §2–§4 sign-in)', () => {
 
     it('S1 §8: a failure shows its message; without one the generic message; a retry can succeed', async () => {
       let attempt = 0;
-      const failures = [new Error('The password you entered is incorrect.'), {}];
+      const failures = [new Error("The email or username and password you entered don't match an account."), {}];
       const { actor, view, settle } = start(
         {},
         {
@@ -89,7 +89,7 @@ describe('authMachine (S1 §2–§4 sign-in)', () => {
       );
       actor.send(submit);
       await settle();
-      expect(view()).toMatchObject({ screen: 'form', error: 'The password you entered is incorrect.' });
+      expect(view()).toMatchObject({ screen: 'form', error: "The email or username and password you entered don't match an account." });
       actor.send(submit);
       await settle();
       expect(view().error).toBe(MESSAGES.genericError);

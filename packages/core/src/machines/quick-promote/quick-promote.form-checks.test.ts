@@ -11,7 +11,14 @@ import type {
   QuickPromoteSubmitInput,
 } from './quick-promote.types.js';
 
-const form: QuickPromoteForm = { name: 'Menu', budget: 80, duration: 10, is_ongoing: false, advertiser_id: 'a2' };
+const form: QuickPromoteForm = {
+  name: 'Menu',
+  destination_url: 'https://shop.example/',
+  budget: 80,
+  duration: 10,
+  is_ongoing: false,
+  advertiser_id: 'a2',
+};
 const input: QuickPromoteInput = { advertiserId: 'a2', pinId: 'p1', country: 'CZ', form, businessInfoValid: true, billingInfoValid: true };
 
 function start(overrides: Partial<QuickPromoteInput> = {}) {

@@ -11,6 +11,8 @@ import {
   quickPromoteErrorMessage,
   quickPromoteFormFromDraft,
   prefillQuickPromoteDestination,
+  linkQuickPromoteSchedule,
+  localDay,
 } from '../../rules/quick-promote.js';
 import type {
   QuickPromoteContext,
@@ -36,7 +38,12 @@ const facts = ({ businessInfoValid, billingInfoValid, onQuickPromotePage }: Step
   onQuickPromotePage,
 });
 const payloadOf = (context: QuickPromoteContext) =>
-  buildQuickPromotePayload(context.form, { pinId: context.pinId, productGroupId: context.productGroupId, country: context.country });
+  buildQuickPromotePayload(context.form, {
+    pinId: context.pinId,
+    productGroupId: context.productGroupId,
+    country: context.country,
+    today: context.today,
+  });
 const draftRef = (context: QuickPromoteContext): QuickPromoteDraftRef => {
   const pinId = context.pinId ?? '';
   return { pinId, advertiserId: context.advertiserId, key: quickPromoteDraftKey(pinId, context.advertiserId) };
@@ -151,7 +158,9 @@ export const quickPromoteMachine = setup({
       params.draft !== null && params.draft.pin === context.pinId ? { form: quickPromoteFormFromDraft(params.draft, context.form) } : {},
     ),
     updateForm: assign({
-      form: ({ context, event }) => (event.type === 'FORM.UPDATE' ? { ...context.form, ...event.values } : context.form),
+      // duration and end date stay linked: the duration is the one source of truth
+      form: ({ context, event }) =>
+        event.type === 'FORM.UPDATE' ? linkQuickPromoteSchedule(context.form, event.values, context.today) : context.form,
     }),
     preparePayload: assign(({ context }) => {
       const built = payloadOf(context);
@@ -160,6 +169,7 @@ export const quickPromoteMachine = setup({
         payload: built.kind === 'send' ? built.payload : null,
         formError: built.kind === 'invalid' ? built.message : null,
         skipReason: built.kind === 'skip' ? built.reason : null,
+        attempted: true,
       };
     }),
     storeResult: assign((_, params: { result: unknown }) => ({ result: params.result, error: null, saved: true })),
@@ -182,6 +192,10 @@ export const quickPromoteMachine = setup({
       closeAction: ({ context, event }) => closeFacts(event, context.closeWindowExperiment) ?? context.closeAction,
     }),
     acceptGdpr: assign({ consented: true }),
+    /** The caller remembers the consent (per account), so the GDPR step is not asked again. */
+    rememberConsent: () => {},
+    /** Back from the page to pin selection: that step is shown now, and counted. */
+    showPinSelection: assign({ pinPreselected: false }),
     chooseTag: assign({
       form: ({ context, event }) =>
         event.type === 'TAG.CHOOSE'
@@ -216,6 +230,8 @@ export const quickPromoteMachine = setup({
     /** The goal is web conversion, the one goal with a conversion tag (S1 §2 goals, S1 §7). */
     webConversion: ({ context }) => context.form.ad_type === 'WEB_CONVERSION',
     saved: ({ context }) => context.saved,
+    /** Reading (2): the Pin was chosen before the flow (on its page), so pin selection is skipped. */
+    pinPreselected: ({ context }) => context.reading === 'page' && context.pinPreselected && context.pinId !== null,
   },
 }).createMachine({
   id: 'quickPromote',
@@ -244,7 +260,11 @@ export const quickPromoteMachine = setup({
       closeWindowExperiment: input.closeWindowExperiment ?? false,
       width: input.width ?? 0,
       reading: input.reading === 'page' ? 'page' : 'modal',
-      consented: false,
+      consented: input.consented === true,
+      consentRemembered: input.consented === true,
+      pinPreselected: pinId !== null && input.pinPreselected === true,
+      today: input.today ?? localDay(new Date()),
+      attempted: false,
       saved: false,
       formError: null,
       skipReason: null,
@@ -268,7 +288,14 @@ export const quickPromoteMachine = setup({
         id: 'loadDraft',
         src: 'loadDraft',
         input: ({ context }) => draftRef(context),
-        onDone: { target: 'pin_selection', actions: { type: 'applyDraft', params: ({ event }) => ({ draft: event.output }) } },
+        onDone: [
+          {
+            guard: 'pinPreselected',
+            target: 'page',
+            actions: { type: 'applyDraft', params: ({ event }) => ({ draft: event.output }) },
+          },
+          { target: 'pin_selection', actions: { type: 'applyDraft', params: ({ event }) => ({ draft: event.output }) } },
+        ],
         onError: {
           target: 'pin_selection',
           actions: { type: 'logStorageFailure', params: ({ event }) => ({ operation: 'load', error: event.error }) },
@@ -278,7 +305,7 @@ export const quickPromoteMachine = setup({
     /** Reading (2) only: GDPR consent comes first (S1 §2); declining ends the flow as closing does. */
     gdpr: {
       on: {
-        'GDPR.ACCEPT': { target: 'loadingDraft', actions: 'acceptGdpr' },
+        'GDPR.ACCEPT': { target: 'loadingDraft', actions: ['acceptGdpr', 'rememberConsent'] },
         'GDPR.DECLINE': closing,
       },
     },
@@ -310,7 +337,7 @@ export const quickPromoteMachine = setup({
         ],
         // after a save the page is the step S1 §4 left unchanged; next goes on as from pin selection
         'STEP.NEXT': advanceFrom('pin_selection').map((t) => ({ ...t, guard: and(['saved', t.guard]) })),
-        'STEP.BACK': 'pin_selection',
+        'STEP.BACK': { target: 'pin_selection', actions: 'showPinSelection' },
       },
       states: editingStates,
     },
@@ -357,7 +384,14 @@ export const quickPromoteMachine = setup({
     },
     business_form: { on: { 'STEP.NEXT': advanceFrom('business_form') } },
     billing_form: { on: { 'STEP.NEXT': advanceFrom('billing_form') } },
-    error: { on: { 'STEP.NEXT': advanceFrom('error'), 'QUICK_PROMOTE.RETRY': { guard: 'payloadReady', target: 'submitting' } } },
+    error: {
+      on: {
+        'STEP.NEXT': advanceFrom('error'),
+        'QUICK_PROMOTE.RETRY': { guard: 'payloadReady', target: 'submitting' },
+        // back to the form with everything typed kept, to change what the server refused
+        'STEP.BACK': stayOnForm([]),
+      },
+    },
     success: { on: { 'STEP.NEXT': advanceFrom('success') } },
     finished: { type: 'final' },
     closed: { type: 'final' },

@@ -6,7 +6,14 @@ import type { QuickPromoteSnapshot } from './quick-promote.selectors.js';
 import type { QuickPromoteInput } from './quick-promote.types.js';
 import { quickPromoteSchema } from './quick-promote.types.js';
 
-const form: QuickPromoteForm = { name: 'Spring sale', budget: 5, duration: 10, is_ongoing: true, advertiser_id: 'adv-1' };
+const form: QuickPromoteForm = {
+  name: 'Spring sale',
+  destination_url: 'https://shop.example/',
+  budget: 5,
+  duration: 10,
+  is_ongoing: true,
+  advertiser_id: 'adv-1',
+};
 const input: QuickPromoteInput = { advertiserId: 'adv-1', pinId: 'pin-1', form, businessInfoValid: false, billingInfoValid: false };
 
 // note: snapshots are told apart by state value alone; the form and draft contents would make the walk endless

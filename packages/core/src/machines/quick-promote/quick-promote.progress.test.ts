@@ -6,7 +6,14 @@ import { quickPromoteMachine } from './quick-promote.machine.js';
 import { quickPromoteShownSteps, selectQuickPromote } from './quick-promote.selectors.js';
 import type { QuickPromoteFlowStep, QuickPromoteInput } from './quick-promote.types.js';
 
-const form: QuickPromoteForm = { name: 'Spring sale', budget: 5, duration: 10, is_ongoing: true, advertiser_id: 'adv-1' };
+const form: QuickPromoteForm = {
+  name: 'Spring sale',
+  destination_url: 'https://shop.example/',
+  budget: 5,
+  duration: 10,
+  is_ongoing: true,
+  advertiser_id: 'adv-1',
+};
 const pageInput: QuickPromoteInput = {
   advertiserId: 'adv-1',
   pinId: 'pin-1',
@@ -152,12 +159,14 @@ describe('selectQuickPromote progress ("Step n of m" counts the steps shown)', (
 
 describe('the destination URL starts as the Pin’s link (S1 §3)', () => {
   it('the Pin the flow opens with prefills it', () => {
-    const flow = start({ pinLink: 'https://shop.example/tent' });
+    const { destination_url: _none, ...blank } = form;
+    const flow = start({ pinLink: 'https://shop.example/tent', form: blank });
     expect(flow.actor.getSnapshot().context.form.destination_url).toBe('https://shop.example/tent');
   });
 
   it('choosing a Pin prefills it; choosing another replaces it until the advertiser types their own', async () => {
-    const flow = start({ pinId: null });
+    const { destination_url: _none, ...blank } = form;
+    const flow = start({ pinId: null, form: blank });
     flow.actor.send({ type: 'GDPR.ACCEPT' });
     await flow.settle();
     flow.actor.send({ type: 'PIN.SELECT', pinId: 'pin-1', link: 'https://shop.example/tent' });

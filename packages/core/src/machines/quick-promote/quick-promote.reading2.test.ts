@@ -15,7 +15,14 @@ import type {
 } from './quick-promote.types.js';
 import { QUICK_PROMOTE_PAGE_STEPS } from './quick-promote.types.js';
 
-const form: QuickPromoteForm = { name: 'Spring sale', budget: 5, duration: 10, is_ongoing: true, advertiser_id: 'adv-1' };
+const form: QuickPromoteForm = {
+  name: 'Spring sale',
+  destination_url: 'https://shop.example/',
+  budget: 5,
+  duration: 10,
+  is_ongoing: true,
+  advertiser_id: 'adv-1',
+};
 const webForm: QuickPromoteForm = { ...form, ad_type: 'WEB_CONVERSION' };
 const pageInput: QuickPromoteInput = {
   advertiserId: 'adv-1',
@@ -157,7 +164,9 @@ describe('quickPromoteMachine reading (2): GDPR, pin selection, the page, tag, b
       expect(actor.getSnapshot().matches({ page: 'savingDraft' })).toBe(true);
       expect(view().savingDraft).toBe(true);
       await settle();
-      expect(calls.save.map((s) => s.draft)).toEqual([{ pin: 'pin-1', dailyBudget: 5, duration: 10, locale: 'en_US', name: 'Edited' }]);
+      expect(calls.save.map((s) => s.draft)).toEqual([
+        { pin: 'pin-1', dailyBudget: 5, destinationUrl: 'https://shop.example/', duration: 10, locale: 'en_US', name: 'Edited' },
+      ]);
       expect(view()).toMatchObject({ screen: 'page', savingDraft: false });
     });
 

@@ -1,8 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { QuickPromoteForm } from '../../entities.js';
-import type { QuickPromoteCountryDefaults, QuickPromoteModalWidth } from '../../rules/quick-promote.js';
+import type { QuickPromoteCountryDefaults, QuickPromoteFieldErrors, QuickPromoteModalWidth } from '../../rules/quick-promote.js';
 import {
   buildQuickPromotePayload,
+  quickPromoteFieldErrors,
   quickPromoteBillingUrl,
   quickPromoteDefaults,
   quickPromoteModalWidth,
@@ -48,6 +49,8 @@ export interface QuickPromoteView {
   readonly pinId: string | null;
   /** S1 §5 / §9 form problem shown under the form. */
   readonly formError: string | null;
+  /** A Promote was refused by the form's checks: every field's problem shows from then on. */
+  readonly attempted?: boolean;
   /** S1 §8 error shown on the Pin (area `pin`). */
   readonly pinError: string | null;
   /** S1 §8 error shown in the modal (area `modal`). */
@@ -76,6 +79,10 @@ export interface QuickPromoteShownStepsInput {
   readonly businessInfoValid: boolean;
   /** S1 §4 billing valid: with business info valid too, the billing form is skipped. */
   readonly billingInfoValid: boolean;
+  /** Reading (2): consent was given before (remembered): the GDPR step is not shown. @default false */
+  readonly consented?: boolean;
+  /** Reading (2): the Pin was chosen before the flow: pin selection is not shown. @default false */
+  readonly pinPreselected?: boolean;
 }
 
 /**
@@ -88,7 +95,14 @@ export interface QuickPromoteShownStepsInput {
  */
 export function quickPromoteShownSteps(input: QuickPromoteShownStepsInput): readonly QuickPromoteFlowStep[] {
   const before: readonly QuickPromoteFlowStep[] =
-    input.reading === 'page' ? ['gdpr', 'pin_selection', 'page', ...(input.webConversion ? (['tag'] as const) : [])] : ['pin_selection'];
+    input.reading === 'page'
+      ? [
+          ...(input.consented === true ? [] : (['gdpr'] as const)),
+          ...(input.pinPreselected === true ? [] : (['pin_selection'] as const)),
+          'page',
+          ...(input.webConversion ? (['tag'] as const) : []),
+        ]
+      : ['pin_selection'];
   const after: readonly QuickPromoteFlowStep[] = input.businessInfoValid
     ? input.billingInfoValid
       ? ['success']
@@ -118,6 +132,9 @@ export function selectQuickPromote(snapshot: QuickPromoteSnapshot): QuickPromote
     webConversion,
     businessInfoValid: context.businessInfoValid,
     billingInfoValid: context.billingInfoValid,
+    // a step skipped from the start is not counted; one shown (consent just given) keeps its place
+    consented: context.consentRemembered,
+    pinPreselected: context.pinPreselected,
   });
   // the in-between moments belong to a step: the draft loads for pin selection, a save is sent from the form's step
   const counted: QuickPromoteFlowStep | null =
@@ -144,6 +161,7 @@ export function selectQuickPromote(snapshot: QuickPromoteSnapshot): QuickPromote
     form: context.form,
     pinId: context.pinId,
     formError: context.formError,
+    attempted: context.attempted,
     pinError: context.error?.area === 'pin' ? context.error.message : null,
     modalError: context.error?.area === 'modal' ? context.error.message : null,
     submitting: snapshot.matches('submitting'),
@@ -161,6 +179,10 @@ export interface QuickPromoteFormChecks {
   readonly budgetError: string | null;
   /** S1 §9 the duration's message (1–365 whole days), or `null`; never for an ongoing campaign. */
   readonly durationError: string | null;
+  /** Each field's problem now (`quickPromoteFieldErrors`), for inline messages. */
+  readonly fieldErrors?: QuickPromoteFieldErrors;
+  /** The campaign's start day (`YYYY-MM-DD`): the end date's earliest choice. */
+  readonly today?: string;
   /** Whether `QUICK_PROMOTE.SUBMIT` would send (a Pin and a valid form, S1 §5). */
   readonly canSubmit: boolean;
   /** S1 §7 the campaign the save created (`resource_response.data.campaign_id`), once saved. */
@@ -192,9 +214,15 @@ export function selectQuickPromoteFormChecks(
     maxBudget: defaults.maxBudget,
     budgetError: validateQuickPromoteBudget(context.form.budget, context.country),
     durationError: context.form.is_ongoing ? null : validateQuickPromoteDuration(context.form.duration),
+    fieldErrors: quickPromoteFieldErrors(context.form, { country: context.country, today: context.today }),
+    today: context.today,
     canSubmit:
-      buildQuickPromotePayload(context.form, { pinId: context.pinId, productGroupId: context.productGroupId, country: context.country })
-        .kind === 'send',
+      buildQuickPromotePayload(context.form, {
+        pinId: context.pinId,
+        productGroupId: context.productGroupId,
+        country: context.country,
+        today: context.today,
+      }).kind === 'send',
     campaignId,
     billingUrl:
       campaignId === null

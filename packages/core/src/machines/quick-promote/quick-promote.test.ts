@@ -14,7 +14,14 @@ import type {
 } from './quick-promote.types.js';
 import { quickPromoteSchema } from './quick-promote.types.js';
 
-const form: QuickPromoteForm = { name: 'Spring sale', budget: 5, duration: 10, is_ongoing: true, advertiser_id: 'adv-1' };
+const form: QuickPromoteForm = {
+  name: 'Spring sale',
+  destination_url: 'https://shop.example/',
+  budget: 5,
+  duration: 10,
+  is_ongoing: true,
+  advertiser_id: 'adv-1',
+};
 const baseInput: QuickPromoteInput = { advertiserId: 'adv-1', pinId: 'pin-1', form, businessInfoValid: false, billingInfoValid: false };
 
 interface Fakes {
@@ -110,7 +117,7 @@ describe('quickPromoteMachine (S1 §2, §4, §5, §8)', () => {
         pinId: 'pin-1',
         advertiserId: 'adv-1',
         key: quickPromoteDraftKey('pin-1', 'adv-1'),
-        draft: { pin: 'pin-1', dailyBudget: 12, duration: 10, locale: 'en_US', name: 'AB' },
+        draft: { pin: 'pin-1', dailyBudget: 12, destinationUrl: 'https://shop.example/', duration: 10, locale: 'en_US', name: 'AB' },
       });
     });
 
@@ -131,11 +138,12 @@ describe('quickPromoteMachine (S1 §2, §4, §5, §8)', () => {
   describe('S1 §5 payload', () => {
     it('sends the payload buildQuickPromotePayload makes for the Pin', async () => {
       const withEnd = { ...form, is_ongoing: false, inclusive_end_date: '2030-01-31', destination_url: 'https://shop.example/x' };
-      const { actor, calls, settle } = start({ form: withEnd, productGroupId: 'pg-1' });
+      // a 10-day campaign from 22 January ends on the 31st (the end date follows the duration)
+      const { actor, calls, settle } = start({ form: withEnd, productGroupId: 'pg-1', today: '2030-01-22' });
       await settle();
       actor.send({ type: 'QUICK_PROMOTE.SUBMIT' });
       await settle();
-      const expected = buildQuickPromotePayload(withEnd, { pinId: 'pin-1', productGroupId: 'pg-1' });
+      const expected = buildQuickPromotePayload(withEnd, { pinId: 'pin-1', productGroupId: 'pg-1', today: '2030-01-22' });
       expect(expected.kind).toBe('send');
       expect(calls.submit).toEqual([
         { advertiserId: 'adv-1', pinId: 'pin-1', payload: expected.kind === 'send' ? expected.payload : null },

@@ -64,6 +64,18 @@ export interface QuickPromoteInput {
    * @default 'modal'
    */
   readonly reading?: QuickPromoteReading;
+  /**
+   * Reading (2): the account already gave GDPR consent (the caller remembers it, see
+   * `rememberConsent`), so the step is not shown again. @default false
+   */
+  readonly consented?: boolean;
+  /**
+   * Reading (2): the Pin was chosen before the flow (on its page or in the success dialog), so
+   * pin selection is skipped (Back on the page still shows it). @default false
+   */
+  readonly pinPreselected?: boolean;
+  /** The day the campaign would start, `YYYY-MM-DD` (the end date follows from it). @default today, local */
+  readonly today?: string;
 }
 
 /** What the flow remembers (S1 §4). */
@@ -85,6 +97,14 @@ export interface QuickPromoteContext {
   readonly reading: QuickPromoteReading;
   /** Reading (2): the advertiser accepted the GDPR step (never asked again in this flow). */
   readonly consented: boolean;
+  /** Reading (2): consent was remembered from before, so the GDPR step was never shown. */
+  readonly consentRemembered: boolean;
+  /** Reading (2): pin selection is skipped (the Pin was chosen before the flow). */
+  readonly pinPreselected: boolean;
+  /** The campaign's start day, `YYYY-MM-DD`. */
+  readonly today: string;
+  /** A Promote was refused by the form's checks: the fields' problems are shown from then on. */
+  readonly attempted: boolean;
   /** A save succeeded (S1 §7); reading (2) then lets the page go on to the business form. */
   readonly saved: boolean;
   /** S1 §5 / §9 the form's problem (budget, duration), shown on the pin selection step. */
@@ -121,7 +141,7 @@ export type QuickPromoteEvent =
   | { readonly type: 'GDPR.ACCEPT' }
   /** Reading (2) GDPR step: consent refused; ends the flow as closing does, with the same facts. */
   | { readonly type: 'GDPR.DECLINE'; readonly historyLength: number; readonly pinBuilderInStack: boolean }
-  /** Reading (2): back one step (page → pin selection, tag → page). */
+  /** Reading (2): back one step (page → pin selection, tag → page); from the error modal, back to the form. */
   | { readonly type: 'STEP.BACK' }
   /** Reading (2) tag step: the conversion tag and event the web-conversion goal optimises for (`selected_ocpm_tag`); an empty id clears it. */
   | { readonly type: 'TAG.CHOOSE'; readonly conversionTagId: string; readonly conversionEvent: string };
@@ -199,6 +219,8 @@ export const quickPromoteSchema = {
     'storeCloseAction',
     'acceptGdpr',
     'chooseTag',
+    'rememberConsent',
+    'showPinSelection',
   ],
   guards: [
     'hasPin',
@@ -211,6 +233,7 @@ export const quickPromoteSchema = {
     'pageReading',
     'webConversion',
     'saved',
+    'pinPreselected',
   ],
 } as const;
 

@@ -111,7 +111,7 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     expect(h.view().success?.headline).toBe('Saved to Lighting in Home');
   });
 
-  it('S0 §4/§2: creating a board saves into it at once; the dialog says Board created and dismisses itself after 2600 ms', async () => {
+  it('S0 §4/§2: creating a board saves into it at once; Board created gives way after 2600 ms to the success dialog, which stays (WCAG 2.2.1)', async () => {
     const h = open({ boards: [travel] });
     await h.send({ type: 'BOARD.CREATE' });
     expect(h.view()).toMatchObject({ title: MESSAGES.createBoard, boardForm: { canSubmit: false } });
@@ -128,6 +128,13 @@ describe('savePinMachine (S0 §4 picker flow, S0 §2 modal steps)', () => {
     await vi.advanceTimersByTimeAsync(SUCCESS_DIALOG_AUTO_DISMISS_MS - 1);
     expect(h.actor.getSnapshot().value).toBe('success');
     await vi.advanceTimersByTimeAsync(1);
+    // the animation screen is over; its buttons stay until the pinner dismisses the dialog
+    expect(h.actor.getSnapshot().value).toBe('success');
+    expect(h.view()).toMatchObject({ state: 'success', success: { headline: 'Saved to Recipes', boardCreated: false } });
+    expect(h.view().title).not.toBe(MESSAGES.boardCreated);
+    await vi.advanceTimersByTimeAsync(SUCCESS_DIALOG_AUTO_DISMISS_MS * 10);
+    expect(h.actor.getSnapshot().value).toBe('success');
+    await h.send({ type: 'BACK' });
     expect(h.actor.getSnapshot().value).toBe('done');
     expect(h.actor.getSnapshot().output?.board).toMatchObject({ id: 'b2', name: 'Recipes' });
   });
