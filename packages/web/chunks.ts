@@ -66,7 +66,12 @@ const grouped = (pattern: RegExp) => (id: string) =>
   // note: react-window's wrapper stays lazy (it is fetched only for a long board list)
   pattern.test(id) && !/\/index\.tsx?$/.test(id) && !id.includes('VirtualOptions');
 
+// The core words and numbers every page shares with the shell (constants, messages, the save rule
+// the shell's history reads): one chunk instead of three, each with its own glue and gzip window.
+const SHARED = /packages\/core\/src\/(constants|messages)\.ts|packages\/core\/src\/rules\/save\.ts/;
+
 export const CHUNK_GROUPS = [
+  { name: 'shared', test: grouped(SHARED) },
   { name: 'backend', test: grouped(BACKEND) },
   { name: 'machines', test: grouped(MACHINES) },
   { name: 'primitives', test: grouped(PRIMITIVES) },

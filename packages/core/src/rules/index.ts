@@ -13,6 +13,7 @@ export * from './mobile.js';
 export * from './web-link.js';
 export * from './countries.js';
 export * from './follow.js';
+export * from './invitation-words.js';
 export * from './invitations.js';
 export * from './profile.js';
 export * from './search-typeahead.js';

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '../testing/property.js';
-import {
-  COLLABORATION_MESSAGES,
-  collaboratorRemovalRefusal,
-  INVITATION_BADGE_MAX,
-  invitationBadge,
-  invitationIsFor,
-  invitationText,
-  inviteReaches,
-} from './invitations.js';
+import { COLLABORATION_MESSAGES, INVITATION_BADGE_MAX, invitationBadge, invitationText } from './invitation-words.js';
+import { collaboratorRemovalRefusal, invitationIsFor, inviteReaches } from './invitations.js';
 
 const id = fc.stringMatching(/^[0-9]{1,6}$/);
 const local = fc.stringMatching(/^[a-z][a-z0-9.]{0,10}$/);

@@ -7,6 +7,7 @@
  * board, and the words the screens show.
  */
 import { badRequest, forbidden, notFound, type Refusal } from './enforcement.js';
+import { COLLABORATION_MESSAGES } from './invitation-words.js';
 
 /** Where an invitation points: a user picked by id, or an e-mail address typed in (S0 §4). */
 export interface InvitationAddress {
@@ -77,49 +78,4 @@ export function collaboratorRemovalRefusal(members: BoardMembers, actorId: strin
   if (!members.collaboratorIds.includes(userId)) return notFound('collaborator');
   if (actorId === userId || actorId === members.ownerId) return null;
   return forbidden('Only the owner removes collaborators; a collaborator may leave.');
-}
-
-/** The most invitations the header's badge counts in digits; more reads `9+`. */
-export const INVITATION_BADGE_MAX = 9;
-
-/**
- * The header badge of pending invitations: nothing for none, the count up to
- * `INVITATION_BADGE_MAX`, then `9+`.
- */
-export function invitationBadge(count: number): string | null {
-  if (!Number.isFinite(count) || count < 1) return null;
-  return count > INVITATION_BADGE_MAX ? `${INVITATION_BADGE_MAX}+` : String(Math.floor(count));
-}
-
-/** The words of invitations, leaving and removing (ours: the specs show none). */
-export const COLLABORATION_MESSAGES = {
-  invitations: 'Invitations',
-  noInvitations: 'No invitations right now.',
-  accept: 'Accept',
-  decline: 'Decline',
-  /** The accessible name of the header link: `Invitations, 2 pending`. */
-  invitationsLink: (count: number) => (count > 0 ? `Invitations, ${count} pending` : 'Invitations'),
-  invitedYou: (inviter: string, board: string) => `${inviter} invited you to collaborate on ${board}`,
-  joined: (board: string) => `You joined ${board}`,
-  declined: (board: string) => `You declined ${board}`,
-  answerFailed: "Couldn't answer the invitation. Please try again.",
-  loadFailed: "Couldn't load your invitations.",
-  invite: 'Invite collaborators',
-  invitesSent: 'Invitations sent. They join once they accept.',
-  collaborators: 'Collaborators',
-  owner: 'Owner',
-  leave: 'Leave board',
-  remove: 'Remove',
-  confirmLeave: (board: string) => `Leave ${board}? Its Pins leave your boards and feed.`,
-  confirmRemove: (name: string, board: string) => `Remove ${name} from ${board}?`,
-  cancel: 'Cancel',
-  left: (board: string) => `You left ${board}`,
-  removeFailed: "Couldn't remove the collaborator. Please try again.",
-  ownerCannotLeave: "The board's owner cannot leave it.",
-} as const;
-
-/** `{name} invited you to collaborate on {board}`: the inviter by full name, else username. */
-export function invitationText(inviter: { readonly full_name?: string | undefined; readonly username: string }, boardName: string): string {
-  const name = inviter.full_name?.trim() || inviter.username;
-  return COLLABORATION_MESSAGES.invitedYou(name, boardName);
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '../testing/property.js';
-import { SEARCH_TYPEAHEAD_COUNT, searchPathFor, suggestionPath, suggestionText, typeaheadSuggestions } from './search-typeahead.js';
+import {
+  SEARCH_TYPEAHEAD_COUNT,
+  searchPathFor,
+  searchWordsInUrl,
+  suggestionPath,
+  suggestionText,
+  typeaheadSuggestions,
+} from './search-typeahead.js';
 import { parseSearchQuery } from './search.js';
 
 describe('header typeahead rules (S1 §3, §7; issue 25)', () => {
@@ -29,4 +36,20 @@ describe('header typeahead rules (S1 §3, §7; issue 25)', () => {
       expect(new Set(kept).size).toBe(kept.length);
     },
   );
+});
+
+describe("searchWordsInUrl (issue 25: the header field shows a search page's words)", () => {
+  it('reads q on a search page, nothing elsewhere', () => {
+    expect(searchWordsInUrl('/search/pins/', '?q=sunset+cake')).toBe('sunset cake');
+    expect(searchWordsInUrl('/search/boards/', 'q=tea%20time')).toBe('tea time');
+    expect(searchWordsInUrl('/search/pins/', '')).toBe('');
+    expect(searchWordsInUrl('/pin/1/', '?q=tea')).toBe('');
+    expect(searchWordsInUrl('/searching/', '?q=tea')).toBe('');
+  });
+
+  test.prop([fc.string()])('S1 §3: the words searchPathFor sends come back as parseSearchQuery reads them', (text) => {
+    const path = searchPathFor(text);
+    const [pathname, search] = path.split('?') as [string, string];
+    expect(searchWordsInUrl(pathname, search)).toBe(parseSearchQuery(`https://pinstack.invalid${path}`).query);
+  });
 });

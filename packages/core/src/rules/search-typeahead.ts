@@ -24,6 +24,16 @@ export function suggestionText(item: TypeaheadSuggestion): string {
   return (item.query ?? item.label ?? '').trim();
 }
 
+/**
+ * The words a search page's url carries (`q` of `/search/{scope}/?q=…`), for the header field; ''
+ * elsewhere. The same reading as `parseSearchQuery`'s query, without its scopes and filters, so
+ * the shell needs no more of the search rules.
+ */
+export function searchWordsInUrl(path: string, search: string): string {
+  if (path !== '/search' && !path.startsWith('/search/')) return '';
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
 /** The search a suggestion (or typed words) opens: `/search/pins/?q=…` (S1 §3 `parseSearchQuery` reads it back). */
 export function searchPathFor(text: string): string {
   return `/search/pins/?q=${encodeURIComponent(text.trim())}`;

@@ -8,6 +8,7 @@ import { type Board, COLLABORATION_MESSAGES } from '@pinstack/core';
 import { BoardMembers, InviteCollaborators } from '@pinstack/react-ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import './people.css';
 
 /** Props of {@link BoardPeople}. */
 export interface BoardPeopleProps {

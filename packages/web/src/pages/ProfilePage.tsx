@@ -21,6 +21,7 @@ import { useRenamedRedirect } from './use-renamed-redirect.js';
 import { useScrollMemory } from './use-scroll-memory.js';
 import '../feed/feed.css';
 import { usePageTitle } from '../shell/title.js';
+import './people.css';
 
 export default function ProfilePage({ route, search }: PageProps) {
   const username = route.params['username'] ?? '';

@@ -16,6 +16,7 @@ import type { PageProps } from './page-props.js';
 import { useScrollMemory } from './use-scroll-memory.js';
 import '../feed/feed.css';
 import { usePageTitle } from '../shell/title.js';
+import './people.css';
 
 const TABS: readonly { readonly scope: SearchScope; readonly label: string }[] = [
   { scope: 'pins', label: 'Pins' },

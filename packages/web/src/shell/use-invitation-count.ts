@@ -3,8 +3,6 @@
  * the viewer or the page changes, and again after every write that succeeded (an answer, a block),
  * so the badge follows the invitations page without a second source of truth.
  */
-import { CollaboratorService } from '@pinstack/core/ports';
-import { Effect } from 'effect';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../session.js';
@@ -27,9 +25,12 @@ export function useInvitationCount(): number {
       return;
     }
     let live = true;
-    void backend.run(Effect.flatMap(CollaboratorService, (collaborators) => collaborators.invitations())).then((outcome) => {
-      if (live && outcome.ok) setCount(outcome.value.length);
-    });
+    // note: the read's module (a port tag, Effect) loads with it, not with the shell (issue 22)
+    void import('./invitation-count-read.js')
+      .then(({ readInvitationCount }) => readInvitationCount(backend))
+      .then((read) => {
+        if (live && read !== null) setCount(read);
+      });
     return () => {
       live = false;
     };

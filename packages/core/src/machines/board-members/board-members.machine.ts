@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { COLLABORATION_MESSAGES, collaboratorRemovalRefusal } from '../../rules/invitations.js';
+import { collaboratorRemovalRefusal } from '../../rules/invitations.js';
+import { COLLABORATION_MESSAGES } from '../../rules/invitation-words.js';
 import { notProvided } from '../saving-support.js';
 import type { BoardMembersContext, BoardMembersEvent, BoardMembersInput, RemoveMemberInput } from './board-members.types.js';
 

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { orderCollaborators } from '../../rules/collaborators.js';
-import { COLLABORATION_MESSAGES, collaboratorRemovalRefusal } from '../../rules/invitations.js';
+import { collaboratorRemovalRefusal } from '../../rules/invitations.js';
+import { COLLABORATION_MESSAGES } from '../../rules/invitation-words.js';
 import type { boardMembersMachine } from './board-members.machine.js';
 import type { BoardMember } from './board-members.types.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { COLLABORATION_MESSAGES } from '../../rules/invitations.js';
+import { COLLABORATION_MESSAGES } from '../../rules/invitation-words.js';
 import { fc, test } from '../../testing/property.js';
 import { boardMembersMachine } from './board-members.machine.js';
 import { selectBoardMembers } from './board-members.selectors.js';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BoardInvitation } from '../../entities.js';
-import { COLLABORATION_MESSAGES } from '../../rules/invitations.js';
+import { COLLABORATION_MESSAGES } from '../../rules/invitation-words.js';
 import { notProvided } from '../saving-support.js';
 import type { AnswerInvitationInput, AnswerInvitationOutput, InvitationsContext, InvitationsEvent } from './invitations.types.js';
 

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BoardInvitation } from '../../entities.js';
-import { COLLABORATION_MESSAGES, invitationBadge, invitationText } from '../../rules/invitations.js';
+import { COLLABORATION_MESSAGES, invitationBadge, invitationText } from '../../rules/invitation-words.js';
 import type { invitationsMachine } from './invitations.machine.js';
 
 /** Issue 25: one invitation as the list shows it. */

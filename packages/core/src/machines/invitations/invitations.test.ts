@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { BoardInvitation } from '../../entities.js';
-import { COLLABORATION_MESSAGES } from '../../rules/invitations.js';
+import { COLLABORATION_MESSAGES } from '../../rules/invitation-words.js';
 import { fc, test } from '../../testing/property.js';
 import { invitationsMachine } from './invitations.machine.js';
 import { selectInvitations } from './invitations.selectors.js';

@@ -1,0 +1,21 @@
+/**
+ * The header's S1 §7 typeahead (issue 25), bound to the backend. Its own chunk: the shell shows the
+ * plain field until the backend is here, so the entry never imports a machine or the backend
+ * (issue 22's budget).
+ */
+import { PinstackProvider, SearchTypeaheadField } from '@pinstack/react-ui';
+import type { WebBackend } from '../ports/backend.js';
+
+export default function SearchTypeahead(props: {
+  readonly backend: WebBackend;
+  readonly initialText: string;
+  readonly onSearch: (path: string) => void;
+}) {
+  return (
+    <div className="ps-search">
+      <PinstackProvider runtime={props.backend.runtime}>
+        <SearchTypeaheadField initialText={props.initialText} onSearch={props.onSearch} />
+      </PinstackProvider>
+    </div>
+  );
+}
