@@ -4,6 +4,7 @@
  */
 import { TYPEAHEAD_DEFAULT_COUNT } from '../constants.js';
 import { isSitePath } from './redirect.js';
+import { parseUrl } from './whatwg-url.js';
 
 /** Milliseconds typing pauses before the header asks for suggestions (ours: the specs show none). */
 export const SEARCH_TYPEAHEAD_DEBOUNCE_MS = 200;
@@ -31,7 +32,11 @@ export function suggestionText(item: TypeaheadSuggestion): string {
  */
 export function searchWordsInUrl(path: string, search: string): string {
   if (path !== '/search' && !path.startsWith('/search/')) return '';
-  return new URLSearchParams(search).get('q') ?? '';
+  let words: string | undefined;
+  parseUrl(`https://pinstack.invalid/?${search.replace(/^\?/, '')}`)?.searchParams.forEach((value, name) => {
+    if (name === 'q' && words === undefined) words = value;
+  });
+  return words ?? '';
 }
 
 /** The search a suggestion (or typed words) opens: `/search/pins/?q=…` (S1 §3 `parseSearchQuery` reads it back). */
