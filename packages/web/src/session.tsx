@@ -52,7 +52,11 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       live = false;
     };
   }, []);
-  const setViewer = useCallback((next: Viewer) => setViewerState(next), []);
+  const setViewer = useCallback((next: Viewer) => {
+    setViewerState(next);
+    // signed in again (newcomer trial): the "logged out" notice is no longer true
+    if (next.isAuth) setFlash((current) => (current === MESSAGES.sessionEnded ? null : current));
+  }, []);
   useSessionEndWatch(backend, viewer, setViewerState, setFlash);
   const value = useMemo<Session>(
     () => ({ backend, viewer, setViewer, flash, setFlash, failure, toast, setToast }),

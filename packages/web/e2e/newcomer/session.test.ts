@@ -42,6 +42,8 @@ test('signed out in another tab: the next call ends the session here too and ask
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/$`));
   await auth.seeSignedIn();
+  // newcomer trial: signed in again, the page no longer says they are logged out
+  await expect(page.getByText('You have been logged out. Log in again to continue.')).toHaveCount(0);
   expect(await api.read<{ isAuth: boolean; username?: string }>('UserSessionResource', {})).toMatchObject({
     isAuth: true,
     username: pinner.username,
