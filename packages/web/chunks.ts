@@ -20,12 +20,15 @@ const BACKEND = new RegExp(
     'node_modules/effect/dist/(?!Cache.js|MutableHashMap.js)',
     // the ports, and the request schemas of the picker's own calls; the table of every call's
     // request schema (ports/requests.ts, with the other requests/*) loads on the first other call
-    'packages/core/src/ports/(?!requests\\.ts|storage\\.ts|other-schemas\\.ts)',
+    // (not the routes table either: the adapter derives a call's route with `routeOf`; the table
+    // loads with the browse cache that reads it)
+    'packages/core/src/ports/(?!requests\\.ts|storage\\.ts|other-schemas\\.ts|routes\\.ts)',
     'packages/core/src/requests/(common|boards)\\.ts',
     // the rules the request schemas read (not rules/promote-links.ts: the shell reaches it through
     // rules/mobile.ts → save.ts, and grouped here it made the entry import the whole backend)
     'packages/core/src/rules/(browse|enforcement)\\.ts',
-    'packages/http-adapter/src/(client|config|boards|uploader|errors|routes)\\.ts',
+    // (not the uploader itself: `lazyPlatformUploader` fetches it with the first upload)
+    'packages/http-adapter/src/(client|config|boards|lazy-uploader|errors|routes)\\.ts',
     'packages/web/src/ports/(browse|http-backend|outcome)\\.ts',
   ].join('|'),
 );
@@ -66,9 +69,9 @@ const grouped = (pattern: RegExp) => (id: string) =>
   // note: react-window's wrapper stays lazy (it is fetched only for a long board list)
   pattern.test(id) && !/\/index\.tsx?$/.test(id) && !id.includes('VirtualOptions');
 
-// The core words and numbers every page shares with the shell (constants, messages, the save rule
-// the shell's history reads): one chunk instead of three, each with its own glue and gzip window.
-const SHARED = /packages\/core\/src\/(constants|messages)\.ts|packages\/core\/src\/rules\/save\.ts/;
+// The core words and numbers every page shares with the shell (constants, messages, the save and
+// promote-link rules the shell's history reads): one chunk instead of three, each with its own glue and gzip window.
+const SHARED = /packages\/core\/src\/(constants|messages)\.ts|packages\/core\/src\/rules\/(save|promote-links)\.ts/;
 
 export const CHUNK_GROUPS = [
   { name: 'shared', test: grouped(SHARED) },

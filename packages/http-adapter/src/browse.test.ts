@@ -52,12 +52,14 @@ describe('HTTP adapter: browse reads (wire protocol "Reads the web app needs")',
   });
 
   it('BoardResource get by /{username}/{slug}/ sends username and slug', async () => {
+    // issue #25: the board read carries its Pin count (the delete confirmation names it)
+    const counted = { ...board, pin_count: 3 };
     const { exit, sent } = await run(
-      () => listResponse(board),
+      () => listResponse(counted),
       (s) => s.board({ username: 'ann', slug: 'kitchen' }),
     );
     expect(sent).toEqual([{ method: 'GET', path: '/resource/BoardResource/get/', options: { username: 'ann', slug: 'kitchen' } }]);
-    expect(exit).toEqual(Exit.succeed(board));
+    expect(exit).toEqual(Exit.succeed(counted));
   });
 
   it('S1 §3: each scope decodes its own list (boards with pin_count, Pins for other scopes)', async () => {

@@ -27,7 +27,7 @@ import {
   type WireRequestOf,
 } from '@pinstack/core';
 import type { ResolvedConfig } from './config.js';
-import { ROUTES, type Route } from './routes.js';
+import { type Route, type ROUTES, routeOf } from './routes.js';
 
 /** A field value as the wire carries it; `undefined` fields are left out. */
 export type WireValue = string | number | boolean | null | undefined | readonly unknown[] | object;
@@ -110,7 +110,7 @@ const fillPath = (
 
 /** Builds the wire request of a call from its encoded options (exported for the routes documentation tests). */
 export function buildRequest(config: ResolvedConfig, call: PortCall, request: CallRequest): BuiltRequest {
-  const route: Route = ROUTES[call];
+  const route: Route = routeOf(call);
   const filled = fillPath(route.path, request.options ?? {}, request.pathParams);
   const path = `${config.baseUrl}${filled.path}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -353,7 +353,7 @@ export const callBeacon = <C extends BeaconCall>(
 ): Effect.Effect<void, CallError> =>
   Effect.gen(function* () {
     const wire = yield* encodeOptions(call, options);
-    const url = `${baseUrl}${ROUTES[call].path}${queryString({ ...passThrough, ...wire })}`;
+    const url = `${baseUrl}${routeOf(call).path}${queryString({ ...passThrough, ...wire })}`;
     const response = yield* send(config, call, { url, init: { ...init, headers: {} } });
     if (!response.ok) {
       return yield* new ApiError({ call, message: MESSAGES.serverRequestFailed, http_status: response.status });

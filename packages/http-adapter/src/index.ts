@@ -49,6 +49,7 @@ export { makeCollaboratorServiceHttp } from './collaborators.js';
 export { makePinServiceHttp } from './pins.js';
 export { makeSearchServiceHttp } from './search.js';
 export { makeTrackingServiceHttp } from './tracking.js';
+export { lazyPlatformUploader } from './lazy-uploader.js';
 export { platformUploader, xhrUploader, type XhrLike } from './uploader.js';
 export { makeUploadServiceHttp, uploadForm } from './uploads.js';
 export { makeUserServiceHttp } from './users.js';

@@ -119,7 +119,8 @@ describe('S1 §2: /offsite/ is no open redirect', () => {
     for (const [url, forged] of [
       [EVIL, token],
       [`${FINE}/`, token],
-      [FINE, `${token.slice(0, -1)}A`],
+      // note: the last character changed (a token that ends in A gets B: 1 in 64 did, and matched)
+      [FINE, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`],
       [FINE, 'x'],
     ] as const) {
       expect((await check(sam, { url, token: forged })).token, `${url} ${forged}`).toBeUndefined();

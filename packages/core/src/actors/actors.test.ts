@@ -313,7 +313,15 @@ describe('collaborators, moves, follow and block', () => {
 });
 
 describe('quickPromoteActors', () => {
-  const form: QuickPromoteForm = { name: 'Tent', budget: 20, duration: 10, is_ongoing: true, advertiser_id: 'a1' };
+  // issue 20 newcomer trial: a Pin without a link needs a destination typed before the form is sent
+  const form: QuickPromoteForm = {
+    name: 'Tent',
+    destination_url: 'https://example.com/tent',
+    budget: 20,
+    duration: 10,
+    is_ongoing: true,
+    advertiser_id: 'a1',
+  };
 
   it('S1 §3 / §7: the draft is read from local storage; the submit goes to the advertiser and Pin of the flow', async () => {
     const local = new Map<string, string>();

@@ -5,6 +5,7 @@ export * from './schemas.js';
 export * from './other-schemas.js';
 export * from './requests.js';
 export * from './request-problem.js';
+export * from './route-of.js';
 export * from './routes.js';
 export * from '../requests/index.js';
 export * from './boards.js';

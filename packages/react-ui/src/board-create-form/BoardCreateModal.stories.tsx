@@ -53,11 +53,16 @@ export const InviteThenCreate: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(args.onCreated).toHaveBeenCalledTimes(1));
     const created = (args.onCreated as ReturnType<typeof fn>).mock.calls[0]?.[0] as Board;
+    const ports = storyPorts(loaded);
     const board = await readBack(
-      storyPorts(loaded),
+      ports,
       Effect.flatMap(BoardService, (boards) => boards.getBoard({ board_id: created.id })),
     );
-    await expect(board.collaborating_users?.map((user) => user.id)).toContain(exampleUsers.grace.id);
+    // issue 25: an invite is an invitation grace answers; she is not a collaborator until she accepts
+    await expect(board.collaborating_users?.map((user) => user.id) ?? []).not.toContain(exampleUsers.grace.id);
+    await expect(
+      ports.adapter.backend.invitations.filter((invitation) => invitation.boardId === created.id).map((invitation) => invitation.inviteeId),
+    ).toEqual([exampleUsers.grace.id]);
   },
 };
 

@@ -244,12 +244,13 @@ describe('store/visibility.ts: each SQL predicate keeps exactly what its core ru
   );
 
   test.prop([boardsArb], RUNS)(
-    "a profile's boards (visibleBoardsOf) are the owner's boards core isBoardListed accepts",
+    "a profile's boards (visibleBoardsOf) are the boards its user owns or joined (#25) that core isBoardListed accepts",
     async (models) => {
       const ids = await store(models);
       for (const viewer of viewers()) {
         for (const [o, owner] of users.entries()) {
-          const expected = accepted(models, ids, viewer, (b) => b.owner?.id === owner && isBoardListed(b, viewer));
+          const ownsOrJoined = (b: PickerBoard) => b.owner?.id === owner || (b.collaborating_users ?? []).some((c) => c.id === owner);
+          const expected = accepted(models, ids, viewer, (b) => ownsOrJoined(b) && isBoardListed(b, viewer));
           expect(sorted((await visibleBoardsOf(db, viewer, owner, 100, 0)).map((row) => row.id)), `owner ${o}`).toEqual(expected);
         }
       }

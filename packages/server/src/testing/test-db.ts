@@ -134,6 +134,9 @@ export const DATA_TABLES_CHILDREN_FIRST = [
   'board_saves',
   'pins',
   'search_terms',
+  'image_jobs',
+  'media_files',
+  'remote_images',
   'uploads',
   'board_sections',
   'board_collaborators',
@@ -149,6 +152,7 @@ export const DATA_TABLES_CHILDREN_FIRST = [
   'blocks',
   'user_states',
   'link_statuses',
+  'username_history',
   'users',
 ] as const;
 

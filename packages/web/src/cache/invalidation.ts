@@ -83,7 +83,7 @@ export const CHANGED_BY = {
 /** A call that changes data (its route is not a GET). */
 export type WriteCall = keyof typeof CHANGED_BY;
 
-// note: the routes table has a row per call (`satisfies Record<PortCall, Route>`) and is in the backend chunk already
+// note: the routes table has a row per call (`satisfies Record<PortCall, Route>`); it loads with this cache, not on the picker's path
 const CALLS = Object.keys(ROUTES) as PortCall[];
 
 /** Every call whose route is not a GET: what {@link CHANGED_BY} must decide on. */

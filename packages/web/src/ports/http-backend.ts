@@ -26,7 +26,7 @@ import {
   type CallError,
   type Viewer,
 } from '@pinstack/core';
-import { decodeEnvelope, makeBoardServiceHttp, platformUploader, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
+import { decodeEnvelope, lazyPlatformUploader, makeBoardServiceHttp, type ResolvedConfig, resolveConfig } from '@pinstack/http-adapter';
 import { Context, Effect, Schema } from 'effect';
 import type { CallDone, UnauthorizedAnswer, WebBackend } from './backend.js';
 import { browseReads } from './browse.js';
@@ -174,7 +174,10 @@ export function makeHttpBackend(
   const listeners = new Set<(call: CallDone) => void>();
   const watchers = new Set<(answer: UnauthorizedAnswer) => void>();
   // a plain Context of the services: run with Effect.runPromiseExitWith (no layer to build or dispose)
-  const runtime = servicesOf(resolveConfig({ baseUrl: origin, fetch: fetchWatched(listeners, watchers) }, platformUploader), earlyPicker);
+  const runtime = servicesOf(
+    resolveConfig({ baseUrl: origin, fetch: fetchWatched(listeners, watchers) }, lazyPlatformUploader),
+    earlyPicker,
+  );
   return {
     kind: 'http',
     runtime,
