@@ -107,6 +107,16 @@ try {
   const warm = await fetch(`${server.url}${pickerPath}`, { headers: { cookie } });
   const picker = (await warm.json()) as { resource_response: { data: { all_boards: { id: string; name: string }[] } } };
   const board = picker.resource_response.data.all_boards.find((b) => b.name === 'travel')!;
+  // issue 24: a Pin saved from another site's image is fetched and processed; the bench saves one of
+  // the seed's own images (by its path), as a repin-like save does, so it measures the write itself
+  const feed = await fetch(
+    `${server.url}/resource/BoardFeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { board_id: board.id } }))}`,
+    { headers: { cookie } },
+  );
+  const feedData = ((await feed.json()) as { resource_response: { data: { imageUrl?: string }[] | { pins: { imageUrl?: string }[] } } })
+    .resource_response.data;
+  const imageUrl =
+    (Array.isArray(feedData) ? feedData : feedData.pins).find((pin) => pin.imageUrl !== undefined)?.imageUrl ?? '/media/none.jpg';
 
   const reads = await scenario(
     `board-picker reads (GET BoardPickerBoardsResource, ${CONNECTIONS} connections, ${DURATION_S} s)`,
@@ -129,7 +139,7 @@ try {
         path: '/resource/PinResource/create/',
         headers: { cookie, 'x-csrftoken': csrf, 'content-type': 'application/json' },
         body: JSON.stringify({
-          options: { board_id: board.id, image_url: 'https://img.example/bench.jpg', title: 'Bench', description: 'load' },
+          options: { board_id: board.id, image_url: imageUrl, title: 'Bench', description: 'load' },
         }),
       },
     ],
