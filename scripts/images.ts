@@ -177,7 +177,7 @@ try {
     `\n${PINS} Pins from 4032×3024 JPEGs of ${mb(Math.min(...photoSizes))}–${mb(Math.max(...photoSizes))} (EXIF GPS and orientation), server ${base}`,
   );
   console.log(
-    `peak RSS while 4 uploads were processed at once: +${Math.round((peak - resting.rss) / 1e6)} MB sampled (resting ${Math.round(resting.rss / 1e6)} MB, peak ${Math.round(peak / 1e6)} MB; VmHWM ${Math.round(after.hwm / 1e6)} MB) — target < +300 MB; all 4 succeeded in ${Math.round(fourMs)} ms`,
+    `peak RSS while 4 uploads were processed at once: +${Math.round((peak - resting.rss) / 1e6)} MB sampled (resting ${Math.round(resting.rss / 1e6)} MB, peak ${Math.round(peak / 1e6)} MB; VmHWM ${Math.round(resting.hwm / 1e6)} MB before, ${Math.round(after.hwm / 1e6)} MB after: ${after.hwm > resting.hwm ? `+${Math.round((after.hwm - resting.rss) / 1e6)} MB over resting` : 'the high-water mark is from start-up, not these uploads'}) — target < +300 MB; all 4 succeeded in ${Math.round(fourMs)} ms`,
   );
   console.log(
     `upload → succeeded, one 12 MP photo: median ${Math.round(median(alone))} ms (runs ${alone.map((ms) => Math.round(ms)).join(', ')})`,

@@ -42,7 +42,10 @@ const MACHINES = new RegExp(
 );
 
 // The React primitives (buttons, fields, modal, spinner) nearly every page shows, machine or not.
-const PRIMITIVES = /packages\/react-ui\/src\/primitives\/|packages\/web\/src\/(device|navigation)\.ts/;
+// With them, the small shared modules that otherwise each become a chunk of their own (a request
+// and its glue each): the lazy-component helper, the colour and notice-link rules.
+const PRIMITIVES =
+  /packages\/react-ui\/src\/(primitives\/|provider\/preloadable)|packages\/web\/src\/(device|navigation)\.ts|packages\/core\/src\/rules\/(color|notice)\.ts/;
 
 const PICKER = new RegExp(
   [
@@ -52,8 +55,9 @@ const PICKER = new RegExp(
     // (history, document title), and grouped here they made the entry import this whole chunk and,
     // through it, the backend
     'packages/core/src/rules/(acting-as|board|create-pin-page|picker-keyboard|picker|pin-image|same-pin|success-dialog)\\.ts',
-    // the add-image step of a page without media is fetched on demand with the upload control
-    'packages/react-ui/src/(create-pin-page/(?!AddPinImage)|save-pin/(?!SavedStep))',
+    // the add-image step of a page without an image of ours (the upload control, the warming of
+    // another site's image) is fetched on demand
+    'packages/react-ui/src/(create-pin-page/(?!AddPinImage|ImageFirst|use-warmed-image)|save-pin/(?!SavedStep))',
     'packages/web/src/pages/CreatePinRoute',
   ].join('|'),
 );

@@ -37,6 +37,8 @@ export interface Board {
 export interface CollaboratingUser {
   readonly id: string;
   readonly full_name?: string;
+  /** Beyond S0 §3 (issue 25): links the collaborator's profile from the board's people. */
+  readonly username?: string;
 }
 
 /** S0 §3 Board section. */
@@ -220,6 +222,30 @@ export interface CollaboratorSuggestion {
     readonly image_large_url?: string;
   };
   readonly email?: { readonly title: string; readonly valid: boolean };
+}
+
+/**
+ * Issue 25 (beyond the spec: expected by users): a pending invitation to collaborate on a board, as
+ * its invitee reads it (S0 §4 "invite collaborators", made an invitation the invitee answers).
+ */
+export interface BoardInvitation {
+  readonly id: string;
+  readonly board: {
+    readonly id: string;
+    readonly name: string;
+    readonly url?: string;
+    readonly privacy?: BoardPrivacy;
+    readonly image_cover_url?: string | null;
+    readonly owner?: { readonly id: string; readonly username?: string; readonly full_name?: string };
+  };
+  readonly invited_by: {
+    readonly id: string;
+    readonly username: string;
+    readonly full_name?: string;
+    readonly image_medium_url?: string;
+  };
+  /** ISO 8601. */
+  readonly created_at: string;
 }
 
 /** S0 §3 User settings. */

@@ -81,6 +81,13 @@ const write = (method: 'POST' | 'PUT' | 'DELETE', name: string, action: string, 
   csrf: true,
 });
 
+const invitation = {
+  id: 'i1',
+  board: { id: 'b1', name: 'Garden', url: '/ann/garden/', privacy: 'public', image_cover_url: null, owner: { id: 'u1', username: 'ann' } },
+  invited_by: { id: 'u1', username: 'ann', full_name: 'Ann' },
+  created_at: '2026-11-27T00:00:00.000Z',
+};
+
 const profile = { ...user, followed_by_me: false, board_count: 2, pin_count: 5, follower_count: 1 };
 
 const cases: Case[] = [
@@ -486,6 +493,27 @@ const cases: Case[] = [
     run: Effect.flatMap(CollaboratorService, (s) => s.invite({ board_id: 'b1', invited_user_ids: ['u2'], emails: ['c@x.com'] })),
     respond: null,
     expected: write('POST', 'BoardInviteResource', 'create', { board_id: 'b1', invited_user_ids: ['u2'], emails: ['c@x.com'] }),
+    result: undefined,
+  },
+  {
+    call: 'BoardInvitationsResource.get',
+    run: Effect.flatMap(CollaboratorService, (s) => s.invitations()),
+    respond: [invitation],
+    expected: read('BoardInvitationsResource', {}),
+    result: [invitation],
+  },
+  {
+    call: 'BoardInvitationResource.update',
+    run: Effect.flatMap(CollaboratorService, (s) => s.answerInvitation({ invitation_id: 'i1', answer: 'decline' })),
+    respond: { invitation_id: 'i1', answer: 'decline', board: null },
+    expected: write('PUT', 'BoardInvitationResource', 'update', { invitation_id: 'i1', answer: 'decline' }),
+    result: { invitation_id: 'i1', answer: 'decline', board: null },
+  },
+  {
+    call: 'BoardCollaboratorResource.delete',
+    run: Effect.flatMap(CollaboratorService, (s) => s.removeCollaborator({ board_id: 'b1', user_id: 'u2' })),
+    respond: { board_id: 'b1', user_id: 'u2' },
+    expected: write('DELETE', 'BoardCollaboratorResource', 'delete', { board_id: 'b1', user_id: 'u2' }),
     result: undefined,
   },
   {

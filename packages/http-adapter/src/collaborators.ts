@@ -1,6 +1,12 @@
 /** HTTP implementation of `CollaboratorService` (S0 §7; invites path fixed in docs/adapters.md). */
 import { Effect, Schema } from 'effect';
-import { AcknowledgedSchema, CollaboratorSuggestionSchema, type CollaboratorServiceShape } from '@pinstack/core';
+import {
+  AcknowledgedSchema,
+  BoardInvitationsSchema,
+  CollaboratorSuggestionSchema,
+  type CollaboratorServiceShape,
+  InvitationAnsweredSchema,
+} from '@pinstack/core';
 import { callApi } from './client.js';
 import type { ResolvedConfig } from './config.js';
 
@@ -12,5 +18,8 @@ export function makeCollaboratorServiceHttp(config: ResolvedConfig): Collaborato
     getSuggestions: (options) => callApi(config, 'ShareSuggestionsResource.get', options, Suggestions),
     typeahead: (options) => callApi(config, 'ShareSuggestionsTypeaheadResource.get', options, Suggestions),
     invite: (options) => Effect.asVoid(callApi(config, 'BoardInviteResource.create', options, AcknowledgedSchema)),
+    invitations: () => callApi(config, 'BoardInvitationsResource.get', {}, BoardInvitationsSchema),
+    answerInvitation: (options) => callApi(config, 'BoardInvitationResource.update', options, InvitationAnsweredSchema),
+    removeCollaborator: (options) => Effect.asVoid(callApi(config, 'BoardCollaboratorResource.delete', options, AcknowledgedSchema)),
   };
 }

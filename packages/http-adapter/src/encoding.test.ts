@@ -36,6 +36,7 @@ const long = (n: number): string => 'x'.repeat(n);
 
 /** Calls that take no options: nothing a caller passes can be refused. */
 const NO_OPTIONS = [
+  'BoardInvitationsResource.get',
   'GET /v3/users/settings',
   'GET /vx/business_access/profiles/',
   'UserSessionResource.delete',
@@ -141,6 +142,14 @@ const refusals: { readonly [C in Refusable]: Refusal } = {
     field: 'term',
   },
   'BoardInviteResource.create': { run: Effect.flatMap(CollaboratorService, (s) => s.invite({ board_id: '' })), field: 'board_id' },
+  'BoardInvitationResource.update': {
+    run: Effect.flatMap(CollaboratorService, (s) => s.answerInvitation({ invitation_id: 'i1', answer: 'maybe' as 'accept' })),
+    field: 'answer',
+  },
+  'BoardCollaboratorResource.delete': {
+    run: Effect.flatMap(CollaboratorService, (s) => s.removeCollaborator({ board_id: 'b1', user_id: '' })),
+    field: 'user_id',
+  },
   'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/': {
     run: Effect.flatMap(AdsService, (s) =>
       s.quickPromote({

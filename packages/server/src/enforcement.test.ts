@@ -182,11 +182,20 @@ describe('S0 §5 moving Pins', () => {
   });
 });
 
+/** Issue 25: the invitee accepts every invitation waiting for them (an invite alone makes nobody a collaborator). */
+async function acceptInvitations(client: WireClient): Promise<void> {
+  for (const invitation of dataOf<{ id: string }[]>(await client.get('BoardInvitationsResource'))) {
+    expect((await client.update('BoardInvitationResource', { invitation_id: invitation.id, answer: 'accept' })).status).toBe(200);
+  }
+}
+
 describe('S0 §6 collaborators', () => {
   it('a collaborator may save to the board; a stranger may not (403)', async () => {
     const shared = await board(sam, 'Shared garden');
-    const invite = await sam.create('BoardInviteResource', { board_id: shared.id, invited_user_ids: [danaId], emails: [] });
-    expect(dataOf<{ board: Board }>(invite).board.collaborating_users?.map((u) => u.id)).toEqual([danaId]);
+    expect((await sam.create('BoardInviteResource', { board_id: shared.id, invited_user_ids: [danaId], emails: [] })).status).toBe(200);
+    await acceptInvitations(dana);
+    const joined = dataOf<Board>(await sam.get('BoardResource', { board_id: shared.id }));
+    expect(joined.collaborating_users?.map((u) => u.id)).toEqual([danaId]);
     const saved = await pin(dana, shared.id);
     expect(saved.board?.id).toBe(shared.id);
     const eve = new WireClient(server.url);
@@ -211,6 +220,7 @@ describe('S0 §6 board picker', () => {
     const collab = await board(sam, 'sam collab');
     await pin(sam, collab.id);
     await sam.create('BoardInviteResource', { board_id: collab.id, invited_user_ids: [me.id], emails: [] });
+    await acceptInvitations(viewer);
     await pin(sam, (await board(sam, 'sam only')).id);
 
     const picker = dataOf<BoardPickerResponse>(await viewer.get('BoardPickerBoardsResource', { field_set_key: 'board_picker' }));

@@ -230,24 +230,43 @@ describe('#21 §2 UserStateResource quota: over it is 400 and nothing is stored'
   });
 });
 
-describe('#21 §1 BoardInviteResource never tells the sender which addresses have accounts', () => {
-  it('inviting an address with an account and one without gives answers alike but for the address', async () => {
+describe('#21 §1, issue 25 BoardInviteResource never tells the sender which addresses have accounts, nor who blocked them', () => {
+  it('inviting an address with an account and one without gives the same answer but for the address (both pending)', async () => {
     const owner = new WireClient(server.url);
     await new WireClient(server.url).signUp('hasaccount');
     await owner.signUp('inviter');
+    const board = dataOf<{ id: string }>(await owner.create('BoardResource', { name: 'Shared' }));
     const shape = async (address: string) => {
-      const board = dataOf<{ id: string }>(await owner.create('BoardResource', { name: 'Shared' }));
       const answer = await owner.create('BoardInviteResource', { board_id: board.id, emails: [address] });
       expect(answer.status).toBe(200);
-      // The board is the sender's own (each call makes one: its slug and placeholder cover differ); the rest must not.
-      const { board: answered, ...invite } = dataOf<{ board: { id: string } }>(answer);
-      expect(answered.id).toBe(board.id);
-      return JSON.stringify(invite).replaceAll(address, '<address>');
+      return JSON.stringify(dataOf(answer)).replaceAll(address, '<address>');
     };
     const registered = await shape('hasaccount@example.com');
     expect(registered).toContain('"pending_emails":["<address>"]');
     expect(registered).not.toContain('hasaccount');
     expect(registered).toBe(await shape('no-account-here@example.com'));
+  });
+
+  it('issue 25: an invitee who blocked the sender gets no invitation, and the answer is the one a stranger gets', async () => {
+    const owner = new WireClient(server.url);
+    const blocker = new WireClient(server.url);
+    const other = new WireClient(server.url);
+    const ownerUser = await owner.signUp('blockedinviter');
+    const blockerUser = await blocker.signUp('blocksinviter');
+    const otherUser = await other.signUp('doesnotblock');
+    expect((await blocker.create('UserBlockResource', { blocked_user_id: ownerUser.id })).status).toBe(200);
+    const board = dataOf<{ id: string }>(await owner.create('BoardResource', { name: 'Blocked or not' }));
+    const shape = async (userId: string, email: string) => {
+      const byId = await owner.create('BoardInviteResource', { board_id: board.id, invited_user_ids: [userId] });
+      const byMail = await owner.create('BoardInviteResource', { board_id: board.id, emails: [email] });
+      expect([byId.status, byMail.status]).toEqual([200, 200]);
+      return JSON.stringify([dataOf(byId), dataOf(byMail)])
+        .replaceAll(userId, '<id>')
+        .replaceAll(email, '<address>');
+    };
+    expect(await shape(blockerUser.id, 'blocksinviter@example.com')).toBe(await shape(otherUser.id, 'doesnotblock@example.com'));
+    expect(dataOf<unknown[]>(await blocker.get('BoardInvitationsResource'))).toEqual([]);
+    expect(dataOf<unknown[]>(await other.get('BoardInvitationsResource'))).toHaveLength(2);
   });
 });
 

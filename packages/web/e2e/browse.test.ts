@@ -85,8 +85,8 @@ test('move Pins to another board (S0 §4), read back over the API', async ({ pag
 
 test('search: Pins for the words, then the Boards and People tabs (S1 §3)', async ({ page, screens }) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('kitchen');
-  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Search' }).fill('kitchen');
+  await page.getByRole('combobox', { name: 'Search' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “kitchen”' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Pins found' }).getByRole('listitem').first()).toBeVisible();
   await screens.capture('search pins');

@@ -26,6 +26,8 @@ const LOADERS: Readonly<Record<ShownPage, () => Promise<Page>>> = {
   sectionCreate: () => import('./pages/SectionCreatePage.js').then((module) => module.default),
   settingsClaim: () => import('./pages/SettingsClaimPage.js').then((module) => module.default),
   settings: () => import('./pages/SettingsPage.js').then((module) => module.default),
+  invitations: () => import('./pages/InvitationsPage.js').then((module) => module.default),
+  profileSettings: () => import('./pages/ProfileSettingsPage.js').then((module) => module.default),
   businessConvert: () => import('./pages/BusinessConvertPage.js').then((module) => module.default),
   quickPromote: () => import('./pages/QuickPromotePage.js').then((module) => module.default),
   pinBuilder: () => import('./pages/PinBuilderPage.js').then((module) => module.default),

@@ -17,6 +17,8 @@ describe('resolveRoute: S0 §2 routes', () => {
     ['/dana/kitchen-ideas/', 'board', { username: 'dana', slug: 'kitchen-ideas' }],
     ['/settings/claim/', 'settingsClaim', {}],
     ['/settings/', 'settings', {}],
+    ['/invitations/', 'invitations', {}],
+    ['/settings/profile/', 'profileSettings', {}],
     ['/business/convert', 'businessConvert', {}],
   ] as const)('%s → %s', (path, page, params) => {
     expect(resolveRoute(path)).toEqual({ page, params });

@@ -17,6 +17,8 @@ export type PageName =
   | 'sectionCreate'
   | 'settingsClaim'
   | 'settings'
+  | 'invitations'
+  | 'profileSettings'
   | 'businessConvert'
   | 'quickPromote'
   | 'pinBuilder'
@@ -95,7 +97,9 @@ const ROWS: readonly Row[] = [
   row('boardCreate', '/board/create/'),
   row('sectionCreate', '/board/{id}/create_section/'),
   row('settingsClaim', '/settings/claim/'),
+  row('profileSettings', '/settings/profile/'),
   row('settings', '/settings/'),
+  row('invitations', '/invitations/'),
   row('businessConvert', '/business/convert'),
   row('offsite', '/offsite/'),
   row('search', '/search/'),
@@ -122,6 +126,7 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   'pin',
   'board',
   'settings',
+  'invitations',
   'business',
   'advertiser',
   'search',
@@ -174,6 +179,8 @@ export const PAGE_TITLES: Readonly<Record<PageName, string | null>> = {
   sectionCreate: 'Create section',
   settingsClaim: 'Connect your accounts',
   settings: 'Settings',
+  invitations: 'Invitations',
+  profileSettings: 'Edit profile',
   businessConvert: 'Promote your Pin',
   quickPromote: 'Promote a Pin',
   pinBuilder: 'Create Pin',

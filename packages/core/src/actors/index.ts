@@ -16,3 +16,6 @@ export * from './account-security.actors.js';
 export * from './business-profile.actors.js';
 export * from './photo-upsell.actors.js';
 export * from './pin-suggestions.actors.js';
+export * from './invitations.actors.js';
+export * from './profile-edit.actors.js';
+export * from './search-typeahead.actors.js';

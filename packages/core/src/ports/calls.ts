@@ -57,6 +57,10 @@ export const PORT_CALLS = [
   'ShareSuggestionsResource.get',
   'ShareSuggestionsTypeaheadResource.get',
   'BoardInviteResource.create',
+  // invitations with consent, leaving and removing (issue 25; beyond the spec: expected by users)
+  'BoardInvitationsResource.get',
+  'BoardInvitationResource.update',
+  'BoardCollaboratorResource.delete',
   // ads (S1 §7)
   'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/',
   'GET /v3/offsite/',

@@ -3,11 +3,18 @@
  * after the board is saved (S0 §4).
  */
 import type { Schema } from 'effect';
-import type { BoardInviteRequest, ShareSuggestionsRequest, ShareTypeaheadRequest } from '../requests/index.js';
+import type {
+  BoardInviteRequest,
+  CollaboratorRemoveRequest,
+  InvitationAnswerRequest,
+  ShareSuggestionsRequest,
+  ShareTypeaheadRequest,
+} from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
-import type { CollaboratorSuggestion } from '../entities.js';
+import type { BoardInvitation, CollaboratorSuggestion } from '../entities.js';
 import type { CallError } from './errors.js';
+import type { InvitationAnswered } from './other-schemas.js';
 
 /** Failures of `CollaboratorService` calls. */
 export type CollaboratorServiceError = CallError;
@@ -21,14 +28,30 @@ export type ShareTypeaheadOptions = Schema.Schema.Type<typeof ShareTypeaheadRequ
 /** S0 §7 Invites ("selected users or e-mails, board id"); path fixed in docs/adapters.md. */
 export type BoardInviteOptions = Schema.Schema.Type<typeof BoardInviteRequest>;
 
+/** Issue 25 BoardInvitationResource update options: accept or decline one invitation. */
+export type InvitationAnswerOptions = Schema.Schema.Type<typeof InvitationAnswerRequest>;
+
+/** Issue 25 BoardCollaboratorResource delete options: who leaves, or whom the owner removes. */
+export type CollaboratorRemoveOptions = Schema.Schema.Type<typeof CollaboratorRemoveRequest>;
+
 /** S0 §7 collaborator calls. */
 export interface CollaboratorServiceShape {
   /** S0 §7 ShareSuggestionsResource → collaborator suggestions. */
   readonly getSuggestions: (options: ShareSuggestionsOptions) => Effect.Effect<readonly CollaboratorSuggestion[], CollaboratorServiceError>;
   /** S0 §7 ShareSuggestionsTypeaheadResource → suggestions matching the typed text. */
   readonly typeahead: (options: ShareTypeaheadOptions) => Effect.Effect<readonly CollaboratorSuggestion[], CollaboratorServiceError>;
-  /** S0 §7 Invites (BoardInviteResource create). */
+  /**
+   * S0 §7 Invites (BoardInviteResource create): each invitee gets an invitation to accept or
+   * decline (issue 25), never membership; the answer is the same whether an address has an
+   * account, or the invitee blocked the sender (#21 §1).
+   */
   readonly invite: (options: BoardInviteOptions) => Effect.Effect<void, CollaboratorServiceError>;
+  /** Issue 25 BoardInvitationsResource get: the viewer's pending invitations, newest first. */
+  readonly invitations: () => Effect.Effect<readonly BoardInvitation[], CollaboratorServiceError>;
+  /** Issue 25 BoardInvitationResource update: accept (the viewer joins the board) or decline. */
+  readonly answerInvitation: (options: InvitationAnswerOptions) => Effect.Effect<InvitationAnswered, CollaboratorServiceError>;
+  /** Issue 25 BoardCollaboratorResource delete: leave a board, or (the owner) remove a collaborator. */
+  readonly removeCollaborator: (options: CollaboratorRemoveOptions) => Effect.Effect<void, CollaboratorServiceError>;
 }
 
 /** The collaborators port (S0 §7). */

@@ -5,7 +5,7 @@
  * carries only the picker's schemas; these load with the services that answer them (issue #22).
  */
 import { Schema } from 'effect';
-import { BoardSchema, opt, optNull, PinCreatorSchema, PinnedToBoardSchema } from './schemas.js';
+import { BoardPrivacySchema, BoardSchema, opt, optNull, PinCreatorSchema, PinnedToBoardSchema } from './schemas.js';
 
 /** S0 §3 Find-pin-images result item. */
 export const PinnableImageSchema = Schema.Struct({ type: Schema.String, url: Schema.String });
@@ -61,6 +61,11 @@ export const ProfileSchema = Schema.Struct({
   board_count: Schema.Number,
   pin_count: Schema.Number,
   follower_count: Schema.Number,
+  // issue 25 (beyond the spec: expected by users): the rest of a profile; optional for older backends
+  following_count: opt(Schema.Number),
+  about: opt(Schema.String),
+  website_url: optNull(Schema.String),
+  website_verified: opt(Schema.Boolean),
 });
 
 /** S0 §3 / S1 §3 Advertiser. */
@@ -122,6 +127,39 @@ export const CollaboratorSuggestionSchema = Schema.Struct({
     }),
   ),
   email: opt(Schema.Struct({ title: Schema.String, valid: Schema.Boolean })),
+});
+
+/**
+ * Issue 25 (beyond the spec: expected by users): a pending invitation to collaborate on a board, as
+ * its invitee reads it: the board (name, link, cover, owner) and who invited them.
+ */
+export const BoardInvitationSchema = Schema.Struct({
+  id: Schema.String,
+  board: Schema.Struct({
+    id: Schema.String,
+    name: Schema.String,
+    url: opt(Schema.String),
+    privacy: opt(BoardPrivacySchema),
+    image_cover_url: optNull(Schema.String),
+    owner: opt(Schema.Struct({ id: Schema.String, username: opt(Schema.String), full_name: opt(Schema.String) })),
+  }),
+  invited_by: Schema.Struct({
+    id: Schema.String,
+    username: Schema.String,
+    full_name: opt(Schema.String),
+    image_medium_url: opt(Schema.String),
+  }),
+  created_at: Schema.String,
+});
+
+/** Issue 25 BoardInvitationsResource get: the viewer's pending invitations, newest first. */
+export const BoardInvitationsSchema = Schema.Array(BoardInvitationSchema);
+
+/** Issue 25 BoardInvitationResource update: the answer recorded, and the board joined when accepted. */
+export const InvitationAnsweredSchema = Schema.Struct({
+  invitation_id: Schema.String,
+  answer: Schema.Literals(['accept', 'decline']),
+  board: optNull(BoardSchema),
 });
 
 /** S0 §3 User settings. */
@@ -234,3 +272,5 @@ export type PinCreateSuccess = typeof PinCreateSuccessSchema.Type;
 export const WarmedImageSchema = Schema.Struct({ image_url: opt(Schema.String) });
 /** S0 §7 PUT /v3/pins/image/ answer. */
 export type WarmedImage = typeof WarmedImageSchema.Type;
+/** Issue 25: what answering an invitation returns. */
+export type InvitationAnswered = typeof InvitationAnsweredSchema.Type;

@@ -77,6 +77,9 @@ export const ROUTES = {
   'ShareSuggestionsResource.get': read('ShareSuggestionsResource'),
   'ShareSuggestionsTypeaheadResource.get': read('ShareSuggestionsTypeaheadResource'),
   'BoardInviteResource.create': create('BoardInviteResource'),
+  'BoardInvitationsResource.get': read('BoardInvitationsResource'),
+  'BoardInvitationResource.update': update('BoardInvitationResource'),
+  'BoardCollaboratorResource.delete': remove('BoardCollaboratorResource'),
   'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/': rest(
     'POST',
     '/ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/',

@@ -30,7 +30,7 @@ const Url = Schema.Struct({ url: Schema.String });
 export const BoardPrivacySchema = Schema.Literals(['public', 'secret', 'protected']);
 
 /** S0 §3 collaborating_users entry. */
-export const CollaboratingUserSchema = Schema.Struct({ id: Schema.String, full_name: opt(Schema.String) });
+export const CollaboratingUserSchema = Schema.Struct({ id: Schema.String, full_name: opt(Schema.String), username: opt(Schema.String) });
 
 /** S0 §3 Board. */
 export const BoardSchema = Schema.Struct({

@@ -25,3 +25,18 @@ export const BoardInviteRequest = Schema.Struct({
   emails: Schema.optional(Schema.Array(Text(320)).check(maxItems(100))),
   orbac_subject_id: OrbacSubject,
 });
+
+/** Issue 25 BoardInvitationResource update: the invitee accepts or declines one invitation. */
+export const InvitationAnswerRequest = Schema.Struct({
+  invitation_id: Id,
+  answer: Schema.Literals(['accept', 'decline']),
+});
+
+/**
+ * Issue 25 BoardCollaboratorResource delete: a collaborator leaves (`user_id` is the viewer), or the
+ * owner removes a collaborator.
+ */
+export const CollaboratorRemoveRequest = Schema.Struct({
+  board_id: Id,
+  user_id: Id,
+});

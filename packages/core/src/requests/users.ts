@@ -33,6 +33,8 @@ export const UserMeUpdateRequest = Schema.Struct({
   full_name: Schema.optional(Text(200)),
   about: Schema.optional(Text(500)),
   website_url: Schema.optional(Schema.NullOr(Text(2048))),
+  /** Issue 25: the avatar, one of the viewer's own finished uploads (VIPResource), or `null` to go back to initials. */
+  avatar_upload_id: Schema.optional(Schema.NullOr(Id)),
 });
 
 /** S0 §7 GET /v3/register/exists/. */

@@ -18,7 +18,7 @@ export const PIN_PAGE_MESSAGES = {
  * Initials for a person without an avatar: the first letter of the first and of the last word of
  * their name (one word: its first letter), else of their username; upper-cased; `?` when neither.
  */
-export function initialsOf(name: string | undefined, username?: string): string {
+export function initialsOf(name: string | undefined, username?: string | undefined): string {
   const words = (name ?? '')
     .trim()
     .split(/\s+/)

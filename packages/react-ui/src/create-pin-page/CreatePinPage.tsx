@@ -11,13 +11,13 @@ import { preloadable } from '../provider/preloadable.js';
 import { SaveToBoardSteps, saveToBoardTitle } from '../save-pin/SaveToBoardModal.js';
 import type { SuccessOptions } from '../save-pin/SaveToBoardModal.js';
 import { useSavePin } from '../save-pin/use-save-pin.js';
-import type { AddPinImageProps } from './AddPinImage.js';
 import styles from './CreatePinPage.module.css';
-import { useWarmedImage } from './use-warmed-image.js';
+import { isImageAddress } from './image-address.js';
+import type { ImageFirstProps } from './ImageFirst.js';
 
-// note: the upload control and its machine load only for a page without an image, not before every picker
-const addPinImage = preloadable<AddPinImageProps>(() => import('./AddPinImage.js').then((m) => m.AddPinImage));
-const LazyAddPinImage = addPinImage.Component;
+// note: the upload control, its machine and the image warming load only for a page without an image
+// of ours, not before every picker
+const LazyImageFirst = preloadable<ImageFirstProps>(() => import('./ImageFirst.js').then((m) => m.ImageFirst)).Component;
 
 /** Props of {@link CreatePinPage}. */
 export interface CreatePinPageProps {
@@ -120,58 +120,20 @@ interface SignedInProps {
 
 /**
  * S0 §2 signed in: the picker with the page's image; a page without one (issue 20) first asks for
- * it — an upload or an image address — then goes on to the picker with it.
+ * it — an upload or an image address — and another site's image is first copied by the backend
+ * (issue 24 §2); both in their own chunk (`ImageFirst`), then on to the picker with it.
  */
 function SignedInPage(props: SignedInProps) {
   const [media, setMedia] = useState(props.request.media);
-  // issue 24 §2: another site's image is shown (and saved) once the backend has its own copy
-  const warmed = useWarmedImage(media);
-  if (warmed.status === 'ready' && createPinPageHasImage(warmed.url)) {
-    return <SignedIn {...props} request={{ ...props.request, media: warmed.url }} />;
-  }
-  const { mobile, onFinish } = props;
-  const content =
-    warmed.status === 'fetching' ? (
-      <Spinner label="Getting the image" />
-    ) : (
-      <>
-        {warmed.status === 'failed' ? (
-          <p role="alert" className={styles.notice}>
-            {warmed.message}: the image at that address could not be saved. Upload it instead, or try another address.
-          </p>
-        ) : null}
-        <Suspense fallback={<Spinner label="Loading" />}>
-          <LazyAddPinImage onImage={setMedia} />
-        </Suspense>
-      </>
-    );
-  if (mobile) {
-    return (
-      <div className={styles.mobile}>
-        <header className={styles.header}>
-          <Button aria-label="Cancel" onClick={() => onFinish?.({ pin: null, board: null, section: null, toast: null })}>
-            ×
-          </Button>
-          <h1>{ADD_IMAGE_TITLE}</h1>
-        </header>
-        <main className={styles.content}>{content}</main>
-      </div>
-    );
-  }
+  const picker = (image: string) => <SignedIn {...props} request={{ ...props.request, media: image }} />;
+  // an image of this site (a path) is the page's image as it is: straight to the picker
+  if (!isImageAddress(media) && createPinPageHasImage(media) && media !== null) return picker(media);
   return (
-    <main className={`${styles.popup} ${styles.single}`}>
-      <section className={styles.panel} aria-labelledby="create-pin-title">
-        <h1 id="create-pin-title" className={styles.title}>
-          {ADD_IMAGE_TITLE}
-        </h1>
-        {content}
-      </section>
-    </main>
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <LazyImageFirst media={media} mobile={props.mobile} onFinish={props.onFinish} onImage={setMedia} picker={picker} />
+    </Suspense>
   );
 }
-
-/** The heading of the create-Pin page while it has no image (ours: the spec's page always has one). */
-const ADD_IMAGE_TITLE = 'Add an image';
 
 function SignedIn({ mobile, request, acting, onFinish, onNavigate, success }: SignedInProps) {
   const binding = useSavePin(

@@ -11,15 +11,13 @@ import { PinService } from '@pinstack/core/ports';
 import { Effect } from 'effect';
 import { useEffect, useState } from 'react';
 import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { isImageAddress } from './image-address.js';
 
 /** Where the page's image stands. */
 export type WarmedImageState =
   | { readonly status: 'ready'; readonly url: string | null }
   | { readonly status: 'fetching' }
   | { readonly status: 'failed'; readonly message: string };
-
-/** True for an absolute http(s) address (another site's image, or ours by its full address). */
-export const isImageAddress = (media: string | null): media is string => media !== null && /^https?:\/\//i.test(media);
 
 /** The backend's copy of `media` (an address), or `media` itself (a path of this site, or none). */
 export function useWarmedImage(media: string | null): WarmedImageState {

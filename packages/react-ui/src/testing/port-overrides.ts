@@ -3,7 +3,7 @@
  * `ApiError` with the status and detail a real server could send), laid over the in-memory
  * adapter's layer. Every other call still reaches the seeded backend.
  */
-import { AdsService, ApiError, LocalStorage, PinService } from '@pinstack/core/ports';
+import { AdsService, ApiError, CollaboratorService, LocalStorage, PinService } from '@pinstack/core/ports';
 import type { InMemoryServices } from '@pinstack/fixtures';
 import { Effect, Layer, ManagedRuntime } from 'effect';
 import type { StoryPorts } from './story-ports.js';
@@ -62,6 +62,24 @@ export function slowLocalStorage(ports: StoryPorts, ms: number): StoryPorts {
       get: (key: string) => Effect.delay(storage.get(key), ms),
       set: (key: string, value: string) => Effect.delay(storage.set(key, value), ms),
       remove: (key: string) => Effect.delay(storage.remove(key), ms),
+    })),
+  );
+  return overridePorts(ports, layer);
+}
+
+/**
+ * Issue 25: the collaborators port's write calls (answering an invitation, leaving or removing)
+ * refused with `refusal`; its reads still reach the seeded backend.
+ */
+export function refuseCollaboratorWrites(ports: StoryPorts, refusal: ScriptedRefusal): StoryPorts {
+  const fail = (call: 'BoardInvitationResource.update' | 'BoardCollaboratorResource.delete') =>
+    Effect.fail(new ApiError({ call, message: refusal.message, http_status: refusal.http_status }));
+  const layer = Layer.effect(
+    CollaboratorService,
+    Effect.map(CollaboratorService, (collaborators) => ({
+      ...collaborators,
+      answerInvitation: () => fail('BoardInvitationResource.update'),
+      removeCollaborator: () => fail('BoardCollaboratorResource.delete'),
     })),
   );
   return overridePorts(ports, layer);

@@ -2,7 +2,7 @@
  * Stories run on the in-memory adapter from @pinstack/fixtures: the real machines, actors and
  * rules against a seeded backend, with latency and failure knobs as story args.
  */
-import { exampleAccounts, makeInMemoryAdapter } from '@pinstack/fixtures';
+import { exampleAccounts, exampleUsers, makeInMemoryAdapter } from '@pinstack/fixtures';
 import type { InMemoryAdapter, InMemoryServices } from '@pinstack/fixtures';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import type { Effect } from 'effect';
@@ -23,6 +23,8 @@ export interface PortKnobs {
   readonly extraBoards?: number;
   /** Polls an upload stays `processing` before it settles (S0 §4). @default 1 */
   readonly uploadProcessingPolls?: number;
+  /** Invitations waiting for the viewer (issue 25): Björn invites them to that many boards of his. @default 0 */
+  readonly pendingInvitations?: number;
   /** Seeded Pins that are the viewer's own copies (only a Pin's pinner may promote it). @default none */
   readonly ownPins?: readonly string[];
 }
@@ -46,6 +48,14 @@ export function makeStoryPorts(knobs: PortKnobs = {}): StoryPorts {
   if (viewer !== 'none' && (knobs.extraBoards ?? 0) > 0) {
     const names = Array.from({ length: knobs.extraBoards ?? 0 }, (_, i) => `Board ${String(i + 1).padStart(4, '0')}`);
     adapter.backend.seedBoards(exampleAccounts[viewer].user.id, names);
+  }
+  if (viewer !== 'none' && (knobs.pendingInvitations ?? 0) > 0) {
+    const names = ['Cabin weekend', 'Herb spiral', 'Paint colours', 'Bike trips', 'Sourdough'];
+    const boards = adapter.backend.seedBoards(
+      exampleUsers.bjorn.id,
+      Array.from({ length: knobs.pendingInvitations ?? 0 }, (_, i) => names[i % names.length] ?? `Board ${i}`),
+    );
+    adapter.backend.seedInvitations(exampleAccounts[viewer].user.id, boards);
   }
   for (const pinId of knobs.ownPins ?? []) {
     const pin = adapter.backend.pins.get(pinId);
@@ -75,6 +85,7 @@ export const portKnobArgTypes = {
   viewer: { control: 'select', options: ['none', ...Object.keys(exampleAccounts)] },
   extraBoards: { control: { type: 'number', min: 0, step: 500 } },
   uploadProcessingPolls: { control: { type: 'number', min: 0, step: 1 } },
+  pendingInvitations: { control: { type: 'number', min: 0, step: 1 } },
 } as const;
 
 /** The ports a story's play function reads back from. */

@@ -17,9 +17,9 @@ export interface ImageUploadBinding {
 
 /**
  * S0 §4/§7 binds `imageUploadMachine` to the app's uploads port; `onUploaded` gets the image url
- * once processing has finished.
+ * (and the upload's id, issue 25: an avatar is set by it) once processing has finished.
  */
-export function useImageUpload(onUploaded?: (imageUrl: string) => void): ImageUploadBinding {
+export function useImageUpload(onUploaded?: (imageUrl: string, uploadId: string) => void): ImageUploadBinding {
   const runtime = usePortsRuntime<UploadService>('useImageUpload');
   // note: progress is a stream of platform events, not a state of the flow, so it stays out of the machine
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -28,7 +28,7 @@ export function useImageUpload(onUploaded?: (imageUrl: string) => void): ImageUp
   const view = selectImageUpload(snapshot);
   const uploaded = useLatest(onUploaded);
   useEffect(() => {
-    if (view.state === 'done' && view.imageUrl !== null) uploaded.current?.(view.imageUrl);
-  }, [view.state, view.imageUrl, uploaded]);
+    if (view.state === 'done' && view.imageUrl !== null) uploaded.current?.(view.imageUrl, snapshot.context.uploadId ?? '');
+  }, [view.state, view.imageUrl, snapshot.context.uploadId, uploaded]);
   return { view, send, progress: view.state === 'uploading' ? progress : null };
 }

@@ -107,3 +107,40 @@ describe('migration 31: a repin records its origin', () => {
     expect(await repinOf(orphanRepin)).toBe('999999');
   });
 });
+
+describe('migration 90: invites are invitations the invitee accepts or declines (issue 25)', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openPglite(undefined);
+    await migrate(db, before(90));
+  }, 60_000);
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('invites by e-mail that waited carry over as invitations (lower case, nobody joined); one per address and board, by id or e-mail', async () => {
+    const [owner] = await db.query<{ id: string }>(
+      `INSERT INTO users (email, username, password_hash) VALUES ('o@example.com', 'o', 'x') RETURNING id`,
+    );
+    const [board] = await db.query<{ id: string }>(
+      `INSERT INTO boards (owner_id, name, slug, privacy) VALUES ($1, 'Shared', 'shared', 'public') RETURNING id`,
+      [owner!.id],
+    );
+    await db.query(`INSERT INTO board_invites (board_id, email, invited_by) VALUES ($1, 'guest@example.com', $2)`, [board!.id, owner!.id]);
+
+    await migrate(db);
+
+    const rows = await db.query<{ email: string; invitee_id: string | null }>(`SELECT email, invitee_id FROM board_invitations`);
+    expect(rows).toEqual([{ email: 'guest@example.com', invitee_id: null }]);
+    expect(await db.query(`SELECT 1 FROM board_collaborators`)).toEqual([]);
+    expect(await db.query(`SELECT to_regclass('board_invites') AS t`)).toEqual([{ t: null }]);
+    const again = await db
+      .query(`INSERT INTO board_invitations (board_id, email, invited_by) VALUES ($1, 'guest@example.com', $2)`, [board!.id, owner!.id])
+      .catch((e: unknown) => e);
+    expect(isPgError(again, UNIQUE_VIOLATION)).toBe(true);
+    const neither = await db
+      .query(`INSERT INTO board_invitations (board_id, invited_by) VALUES ($1, $2)`, [board!.id, owner!.id])
+      .catch((e: unknown) => e);
+    expect(neither).toBeInstanceOf(Error);
+  });
+});

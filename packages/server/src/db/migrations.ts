@@ -626,6 +626,45 @@ CREATE TABLE board_old_slugs (
 CREATE INDEX board_old_slugs_board_idx ON board_old_slugs (board_id);
 `,
   },
+  {
+    id: 90,
+    name: 'invites are invitations the invitee accepts or declines',
+    // Issue 25: an invite (by user or e-mail) no longer makes anyone a collaborator; it waits here
+    // for its invitee's answer. By e-mail it names the address (lower-cased), found by whoever has
+    // or signs up with it; the invites by e-mail of migration 20 carry over as such invitations.
+    sql: `
+CREATE TABLE board_invitations (
+  id text PRIMARY KEY DEFAULT nextval('pinstack_ids')::text,
+  board_id text NOT NULL REFERENCES boards ON DELETE CASCADE,
+  invitee_id text REFERENCES users ON DELETE CASCADE,
+  email text,
+  invited_by text NOT NULL REFERENCES users ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  CHECK ((invitee_id IS NULL) <> (email IS NULL))
+);
+CREATE UNIQUE INDEX board_invitations_user_idx ON board_invitations (invitee_id, board_id) WHERE invitee_id IS NOT NULL;
+CREATE UNIQUE INDEX board_invitations_email_idx ON board_invitations (email, board_id) WHERE email IS NOT NULL;
+CREATE INDEX board_invitations_inviter_idx ON board_invitations (invited_by);
+INSERT INTO board_invitations (board_id, email, invited_by, created_at)
+  SELECT board_id, lower(email), invited_by, created_at FROM board_invites ON CONFLICT DO NOTHING;
+DROP TABLE board_invites;
+`,
+  },
+  {
+    id: 91,
+    name: 'profiles keep an about text, and old usernames lead to the new one',
+    // Issue 25: the owner edits the about text and the username; a profile or board asked for by a
+    // name its owner gave up still finds them (the app then shows the current URL), until someone
+    // else takes that name.
+    sql: `
+ALTER TABLE users ADD COLUMN about text NOT NULL DEFAULT '';
+CREATE TABLE username_history (
+  username_lower text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users ON DELETE CASCADE,
+  changed_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /**

@@ -87,6 +87,9 @@ export const WRITE_LIMIT_OF: Readonly<Record<string, keyof RateLimits>> = {
   'BoardResource.create': 'boardWritesAccount',
   'BoardResource.update': 'boardWritesAccount',
   'BoardResource.delete': 'boardWritesAccount',
+  // issue 25: answering an invitation and leaving or removing change board membership
+  'BoardInvitationResource.update': 'boardWritesAccount',
+  'BoardCollaboratorResource.delete': 'boardWritesAccount',
   'BoardSectionResource.create': 'sectionWritesAccount',
   'BoardSectionResource.delete': 'sectionWritesAccount',
   // issue #25: edits and deletes are writes too

@@ -22,6 +22,7 @@ const user: UserRow = {
   website_token: null,
   website_verified_at: null,
   created_at: new Date(0),
+  about: '',
 };
 const session = (csrf = 'c'): CachedSession => ({ user_id: '1', csrf_token: csrf, expires_at: new Date(1e13), user });
 

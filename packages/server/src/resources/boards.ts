@@ -4,7 +4,11 @@
  * core rules.
  */
 import {
+  boardCoverUrl,
   boardOwnerRefusal,
+  collaboratorRemovalRefusal,
+  inviteReaches,
+  type BoardInvitation,
   boardPrivacyRefusal,
   boardSlug,
   canAddSection,
@@ -225,9 +229,12 @@ async function boardArchive(call: Call, options: RequestOf<'BoardArchiveResource
 }
 
 /**
- * S0 §6/§7 Invites. Users picked by id become collaborators; every e-mail address waits as an
- * invite whether an account uses it or not, so the answer (and the board it shows) never tells the
- * sender which addresses have accounts (#21 §1). Each invitee counts against the sender's limit.
+ * S0 §6/§7 Invites, made invitations (issue 25): every invitee, picked by id or typed as an e-mail
+ * address, gets an invitation to accept or decline, never membership. An invitee who blocked the
+ * sender, or is on the board already, gets none (core `inviteReaches`); an address is kept as
+ * typed whether an account uses it or not. The answer echoes what was sent, so it never tells the
+ * sender which addresses have accounts (#21 §1) nor who blocked them. Each invitee counts against
+ * the sender's limit.
  */
 async function inviteCreate(call: Call, options: RequestOf<'BoardInviteResource.create'>) {
   const actor = await actorId(call, options.orbac_subject_id);
@@ -245,15 +252,94 @@ async function inviteCreate(call: Call, options: RequestOf<'BoardInviteResource.
     if (user === undefined) throw notFound('user');
     users.push(user);
   }
+  const collaboratorIds = board.collaborators.map((c) => c.id);
   await call.db.transaction(async (tx) => {
-    for (const user of users) if (user.id !== board.owner_id) await store.addCollaborator(tx, board.id, user.id);
-    for (const email of emails) await store.addPendingInvite(tx, board.id, email, actor);
+    for (const user of users) {
+      const reach = {
+        ownerId: board.owner_id,
+        collaboratorIds,
+        inviteeId: user.id,
+        inviteeBlockedInviter: await store.hasBlocked(tx, user.id, actor),
+      };
+      if (inviteReaches(reach)) await store.inviteUser(tx, board.id, user.id, actor);
+    }
+    for (const email of emails) {
+      // an address whose account blocked the sender gets nothing, answered alike
+      const owner = await store.userByEmail(tx, email);
+      if (owner !== undefined && (await store.hasBlocked(tx, owner.id, actor))) continue;
+      await store.inviteEmail(tx, board.id, email, actor);
+    }
   });
   return {
-    board: await reloadBoard(call, board.id, actor),
-    invited_user_ids: users.filter((user) => user.id !== board.owner_id).map((user) => user.id),
+    board_id: board.id,
+    pending_user_ids: users.filter((user) => user.id !== board.owner_id).map((user) => user.id),
     pending_emails: emails,
   };
+}
+
+/** Issue 25 BoardInvitationsResource get: the viewer's pending invitations, newest first. */
+async function invitationsGet(call: Call): Promise<BoardInvitation[]> {
+  const viewer = call.viewer();
+  const rows = await store.invitationsFor(call.db, viewer.id, viewer.email);
+  return rows.map((row) => ({
+    id: row.id,
+    board: {
+      id: row.board_id,
+      name: row.board_name,
+      url: `/${row.owner_username}/${row.board_slug}/`,
+      privacy: row.board_privacy,
+      image_cover_url: boardCoverUrl(row.board_id, row.board_cover_url),
+      owner: { id: row.owner_id, username: row.owner_username, full_name: row.owner_full_name },
+    },
+    invited_by: {
+      id: row.inviter_id,
+      username: row.inviter_username,
+      full_name: row.inviter_full_name,
+      ...(row.inviter_image_medium_url !== null ? { image_medium_url: row.inviter_image_medium_url } : {}),
+    },
+    created_at: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/**
+ * Issue 25 BoardInvitationResource update: the invitee accepts (joins: the board shows in their
+ * picker, profile and home feed from now on) or declines; either way their invitations to that
+ * board end. Another person's invitation, or an answered one, is 404.
+ */
+async function invitationAnswer(call: Call, options: RequestOf<'BoardInvitationResource.update'>) {
+  const viewer = call.viewer();
+  const boardId = await call.db.transaction(async (tx) => {
+    const ended = await store.endInvitationsTo(tx, viewer.id, viewer.email, options.invitation_id);
+    if (ended === undefined) throw notFound('invitation');
+    if (options.answer === 'accept') {
+      const board = await store.boardById(tx, viewer.id, ended);
+      if (board !== undefined && board.owner_id !== viewer.id) await store.addCollaborator(tx, ended, viewer.id);
+    }
+    return ended;
+  });
+  return {
+    invitation_id: options.invitation_id,
+    answer: options.answer,
+    board: options.answer === 'accept' ? await reloadBoard(call, boardId, viewer.id) : null,
+  };
+}
+
+/**
+ * Issue 25 BoardCollaboratorResource delete: a collaborator leaves, or the owner removes one
+ * (core `collaboratorRemovalRefusal`); a board the caller may not see is 404.
+ */
+async function collaboratorRemove(call: Call, options: RequestOf<'BoardCollaboratorResource.delete'>) {
+  const viewer = call.viewer();
+  const board = await viewableBoard(call.db, options.board_id, viewer.id);
+  enforce(
+    collaboratorRemovalRefusal(
+      { ownerId: board.owner_id, collaboratorIds: board.collaborators.map((c) => c.id) },
+      viewer.id,
+      options.user_id,
+    ),
+  );
+  await store.removeCollaborator(call.db, board.id, options.user_id);
+  return { board_id: board.id, user_id: options.user_id };
 }
 
 /** The board and section calls (S0 §7); BoardResource get and BoardFeedResource are the browse reads' (`browse.ts`). */
@@ -279,6 +365,9 @@ export const boardEndpoints = {
   'BoardArchiveResource.create': { access: 'required', run: (call, options) => boardArchive(call, options, true) },
   'BoardArchiveResource.delete': { access: 'required', run: (call, options) => boardArchive(call, options, false) },
   'BoardInviteResource.create': { access: 'required', run: inviteCreate },
+  'BoardInvitationsResource.get': { access: 'required', run: invitationsGet },
+  'BoardInvitationResource.update': { access: 'required', run: invitationAnswer },
+  'BoardCollaboratorResource.delete': { access: 'required', run: collaboratorRemove },
 } as const satisfies Endpoints;
 
 /** Board resource actions the server offers beyond the ports (none: sections' delete is a port call since issue #25). */

@@ -50,9 +50,9 @@ export async function page<Row, Item>(
 const viewerIdOf = (call: Call): string => call.viewerOrNull()?.id ?? '';
 
 async function userNamed(call: Call, username: string) {
-  const user = await store.userByLogin(call.db, username);
-  // note: userByLogin also takes an e-mail; a profile is found by its username only
-  if (user === undefined || user.username.toLowerCase() !== username.toLowerCase()) throw notFound('user');
+  // issue 25: a name the user gave up still finds them; the answer carries the current username
+  const user = await store.userByUsername(call.db, username);
+  if (user === undefined) throw notFound('user');
   return user;
 }
 
@@ -95,13 +95,25 @@ async function searchNow(call: Call, options: RequestOf<'SearchResource.get'>) {
         (limit, offset) => browse.searchBoardRows(call.db, viewerId, words, limit, offset),
         (row) => boardView(row, viewerId),
       );
-    case 'users':
+    case 'users': {
+      // issue 25: each person found says whether the viewer follows them (the result offers Follow)
+      let followed = new Set<string>();
       return page(
         options,
         // The core rule has the last word: never an e-mail match, nobody without words (issue 21).
-        async (limit, offset) => (await browse.searchPeople(call.db, words, limit, offset)).filter((u) => matchesPeopleSearch(u, words)),
-        (row) => userView(row),
+        async (limit, offset) => {
+          const rows = (await browse.searchPeople(call.db, words, limit, offset)).filter((u) => matchesPeopleSearch(u, words));
+          if (viewerId !== '')
+            followed = await store.followedAmong(
+              call.db,
+              viewerId,
+              rows.map((row) => row.id),
+            );
+          return rows;
+        },
+        (row) => userView(row, followed.has(row.id)),
       );
+    }
     case 'pins':
       return page(options, (limit, offset) => browse.searchPins(call.db, viewerId, words, limit, offset), pinView);
   }
@@ -138,6 +150,10 @@ export const browseEndpoints = {
         followed_by_me: followed,
         blocked_by_me: blocked,
         ...(await browse.profileCounts(call.db, viewerId, user.id)),
+        // issue 25: the rest of a profile
+        about: user.about,
+        website_url: user.listed_website_url,
+        website_verified: user.website_verified_at !== null,
       };
     },
   },

@@ -15,7 +15,10 @@ import {
   TYPEAHEAD_DEFAULT_COUNT,
   type CollaboratorSuggestion,
   userStateQuotaRefusal,
+  PROFILE_MESSAGES,
+  profileFieldProblems,
 } from '@pinstack/core';
+import { MEDIA_PATH } from './uploads.js';
 import { isPgError, UNIQUE_VIOLATION } from '../db/db.js';
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.js';
 import { badRequest, HttpFailure, notFound } from '../http/envelope.js';
@@ -69,7 +72,6 @@ async function signIn(call: Call, options: RequestOf<'UserSessionResource.create
   await store.clearAttempts(call.db, 'signInAccountAddress', `${accountKey}|${call.address}`);
   await byAddress.refund();
   await byAccount.refund();
-  await store.claimPendingInvites(call.db, user.id, user.email);
   await startSession(call.db, call.c, user.id, call.now, { secure: call.env.secureCookies });
   return viewerOf(call, user);
 }
@@ -144,8 +146,6 @@ async function register(call: Call, options: RequestOf<'UserRegisterResource.cre
     if (isPgError(error, UNIQUE_VIOLATION)) throw badRequest(SERVER_MESSAGES.emailTaken);
     throw error;
   }
-  // Invites by e-mail waiting for this address make the new user a collaborator at once.
-  await store.claimPendingInvites(call.db, user.id, user.email);
   await startSession(call.db, call.c, user.id, call.now, { secure: call.env.secureCookies });
   return userView(user);
 }
@@ -240,6 +240,8 @@ export const userEndpoints = {
       await store.block(call.db, actor, blocked.id);
       await store.unfollow(call.db, actor, blocked.id);
       await store.unfollow(call.db, blocked.id, actor);
+      // issue 25: blocking someone ends their pending invitations to you
+      await store.endInvitationsFrom(call.db, actor, (await store.userById(call.db, actor))?.email ?? '', blocked.id);
       return { blocked_user_id: blocked.id, blocked: true };
     },
   },
@@ -302,16 +304,42 @@ export const userEndpoints = {
         enforce(usernameRefusal(options.username));
         if (await store.usernameExists(call.db, options.username)) throw badRequest(SERVER_MESSAGES.usernameTaken);
       }
-      await store.updateUserSettings(
-        call.db,
-        viewer.id,
-        {
-          ...(options.username !== undefined ? { username: options.username } : {}),
-          ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
-          ...(options.website_url !== undefined ? { listedWebsiteUrl: options.website_url?.trim() || null } : {}),
-        },
-        newWebsiteToken(),
-      );
+      const website = options.website_url?.trim() || null;
+      // issue 25: a website is an http(s) address (core's rule), never a script or another scheme
+      if (
+        website !== null &&
+        profileFieldProblems({ full_name: '', username: viewer.username, about: '', website_url: website }).website_url
+      )
+        throw badRequest(PROFILE_MESSAGES.websiteRule);
+      // issue 25: the avatar is one of the viewer's own finished uploads, by id (never a URL the caller names)
+      let avatar: string | null | undefined;
+      if (options.avatar_upload_id === null) avatar = null;
+      else if (options.avatar_upload_id !== undefined) {
+        const upload = await store.uploadById(call.db, options.avatar_upload_id);
+        if (upload === undefined || upload.user_id !== viewer.id || upload.status !== 'succeeded' || upload.file_name === null)
+          throw badRequest(INVALID_OPTIONS, 'avatar_upload_id: a finished upload of yours');
+        avatar = `${MEDIA_PATH}${upload.file_name}`;
+      }
+      const renamed = options.username !== undefined && options.username !== viewer.username;
+      await call.db.transaction(async (tx) => {
+        await store.updateUserSettings(
+          tx,
+          viewer.id,
+          {
+            ...(options.username !== undefined ? { username: options.username } : {}),
+            ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
+            ...(options.website_url !== undefined ? { listedWebsiteUrl: website } : {}),
+          },
+          newWebsiteToken(),
+        );
+        // issue 25: the old name's URLs keep leading here
+        if (renamed && options.username?.toLowerCase() !== viewer.username.toLowerCase())
+          await store.rememberUsername(tx, viewer.id, viewer.username);
+        await store.updateProfile(tx, viewer.id, {
+          ...(options.about !== undefined ? { about: options.about } : {}),
+          ...(avatar !== undefined ? { imageMediumUrl: avatar } : {}),
+        });
+      });
       return userView(present(await store.userById(call.db, viewer.id), 'signed-in user'));
     },
   },

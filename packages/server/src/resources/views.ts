@@ -31,7 +31,7 @@ export function boardView(row: BoardRow, viewerId: string): Board & { pin_count:
     section_count: row.section_count,
     pin_count: row.pin_count,
     is_collaborative: row.collaborators.length > 0,
-    collaborating_users: row.collaborators.map((u) => ({ id: u.id, full_name: u.full_name })),
+    collaborating_users: row.collaborators.map((u) => ({ id: u.id, full_name: u.full_name, username: u.username })),
     collaborated_by_me: viewerId !== '' && row.collaborators.some((u) => u.id === viewerId),
     owner: { id: row.owner_id, username: row.owner_username },
     archived_by_me_at: iso(row.archived_at),

@@ -17,7 +17,7 @@ export interface BoardRow {
   readonly cover_url: string | null;
   readonly section_count: number;
   readonly pin_count: number;
-  readonly collaborators: readonly { readonly id: string; readonly full_name: string }[];
+  readonly collaborators: readonly { readonly id: string; readonly full_name: string; readonly username: string }[];
   readonly archived_at: Date | string | null;
   readonly last_saved_at: Date | string | null;
 }
@@ -30,7 +30,7 @@ export const boardColumns = (from: string): string => `
 SELECT b.id, b.name, b.slug, b.description, b.privacy, b.layout, b.owner_id, o.username AS owner_username,
   b.advertiser_id, b.cover_url, b.section_count, b.pin_count,
   CASE WHEN EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id) THEN
-    (SELECT json_agg(json_build_object('id', cu.id, 'full_name', cu.full_name) ORDER BY c.added_at, cu.id)
+    (SELECT json_agg(json_build_object('id', cu.id, 'full_name', cu.full_name, 'username', cu.username) ORDER BY c.added_at, cu.id)
      FROM board_collaborators c JOIN users cu ON cu.id = c.user_id WHERE c.board_id = b.id)
   ELSE '[]'::json END AS collaborators,
   a.archived_at, bs.last_saved_at
@@ -132,29 +132,6 @@ export async function deleteBoard(db: Db, boardId: string): Promise<void> {
 /** Adds a collaborator (no-op when already one). */
 export async function addCollaborator(db: Db, boardId: string, userId: string): Promise<void> {
   await db.query(`INSERT INTO board_collaborators (board_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [boardId, userId]);
-}
-
-/** Records an invite by e-mail, waiting for the address's owner (#21 §1: whether or not an account uses it). */
-export async function addPendingInvite(db: Db, boardId: string, email: string, invitedBy: string): Promise<void> {
-  await db.query(`INSERT INTO board_invites (board_id, email, invited_by) VALUES ($1, lower($2), $3) ON CONFLICT DO NOTHING`, [
-    boardId,
-    email,
-    invitedBy,
-  ]);
-}
-
-/**
- * Makes the invites waiting for `email` collaborations of `userId` (the address's owner signed in
- * or up) and removes them; an invite to the board's own owner is simply dropped.
- */
-export async function claimPendingInvites(db: Db, userId: string, email: string): Promise<void> {
-  await db.query(
-    `WITH claimed AS (DELETE FROM board_invites WHERE email = lower($2) RETURNING board_id)
-     INSERT INTO board_collaborators (board_id, user_id)
-     SELECT c.board_id, $1 FROM claimed c JOIN boards b ON b.id = c.board_id WHERE b.owner_id <> $1
-     ON CONFLICT DO NOTHING`,
-    [userId, email],
-  );
 }
 
 /** Marks a board archived for one user (S0 §3 `archived_by_me_at`). */

@@ -15,6 +15,9 @@ const listedToViewer = (board: string): string => listed(board, '$1');
 /** SQL: board `b` is listed for viewer `$1`. */
 const LISTED = listedToViewer('b');
 
+/** SQL: board `b` is on user `$2`'s profile: they own it or joined it (accepted an invitation, issue 25). */
+const OWNED_OR_JOINED = `(b.owner_id = $2 OR EXISTS (SELECT 1 FROM board_collaborators jc WHERE jc.board_id = b.id AND jc.user_id = $2))`;
+
 const PINS = pinColumns('pins p');
 const BOARDS = boardColumns('boards b');
 
@@ -41,7 +44,7 @@ export async function feedPins(db: Db, viewerId: string, limit: number, offset: 
 
 /** A user's boards the viewer may see, by name (not archived by their owner, when the viewer is the owner). */
 export async function visibleBoardsOf(db: Db, viewerId: string, ownerId: string, limit: number, offset: number): Promise<BoardRow[]> {
-  return db.query<BoardRow>(`${BOARDS} WHERE b.owner_id = $2 AND ${LISTED} ORDER BY lower(b.name), b.id LIMIT $3 OFFSET $4`, [
+  return db.query<BoardRow>(`${BOARDS} WHERE ${OWNED_OR_JOINED} AND ${LISTED} ORDER BY lower(b.name), b.id LIMIT $3 OFFSET $4`, [
     viewerId,
     ownerId,
     limit,
@@ -64,15 +67,16 @@ export async function profileCounts(
   db: Db,
   viewerId: string,
   userId: string,
-): Promise<{ board_count: number; pin_count: number; follower_count: number }> {
-  const rows = await db.query<{ board_count: number; pin_count: number; follower_count: number }>(
+): Promise<{ board_count: number; pin_count: number; follower_count: number; following_count: number }> {
+  const rows = await db.query<{ board_count: number; pin_count: number; follower_count: number; following_count: number }>(
     `SELECT
-       (SELECT count(*)::int FROM boards b WHERE b.owner_id = $2 AND ${LISTED}) AS board_count,
+       (SELECT count(*)::int FROM boards b WHERE ${OWNED_OR_JOINED} AND ${LISTED}) AS board_count,
        (SELECT count(*)::int FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.owner_id = $2 AND ${LISTED}) AS pin_count,
-       (SELECT count(*)::int FROM follows f WHERE f.followee_id = $2) AS follower_count`,
+       (SELECT count(*)::int FROM follows f WHERE f.followee_id = $2) AS follower_count,
+       (SELECT count(*)::int FROM follows f WHERE f.follower_id = $2) AS following_count`,
     [viewerId, userId],
   );
-  return rows[0] ?? { board_count: 0, pin_count: 0, follower_count: 0 };
+  return rows[0] ?? { board_count: 0, pin_count: 0, follower_count: 0, following_count: 0 };
 }
 
 /** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */

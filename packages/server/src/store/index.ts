@@ -10,4 +10,5 @@ export * from './uploads.js';
 export * from './social.js';
 export * from './ads.js';
 export * from './limits.js';
+export * from './invitations.js';
 export * from './images.js';

@@ -173,13 +173,16 @@ export async function imagesForLink(db: Db, url: string, viewerId: string, limit
 
 /**
  * Who may fetch a stored image (`/media/{file}`): `visible` when a Pin on a board the viewer may see
- * shows it, `public` when one on a non-secret board does (then shared caches may keep it).
+ * shows it, `public` when one on a non-secret board does (then shared caches may keep it); a
+ * profile's avatar is both (issue 25: profiles are public).
  */
 export async function mediaAccess(db: Db, imageUrl: string, viewerId: string): Promise<{ visible: boolean; public: boolean }> {
   const rows = await db.query<{ visible: boolean; public: boolean }>(
     `SELECT
-       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND ${viewable('b', '$2')}) AS visible,
-       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND ${viewableByAnyone('b')}) AS public`,
+       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND ${viewable('b', '$2')})
+         OR EXISTS (SELECT 1 FROM users u WHERE u.image_medium_url = $1) AS visible,
+       EXISTS (SELECT 1 FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.image_url = $1 AND ${viewableByAnyone('b')})
+         OR EXISTS (SELECT 1 FROM users u WHERE u.image_medium_url = $1) AS public`,
     [imageUrl, viewerId],
   );
   return rows[0] ?? { visible: false, public: false };

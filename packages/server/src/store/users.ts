@@ -18,10 +18,12 @@ export interface UserRow {
   /** When the listed website last showed the token; `null`: unverified, never the domain's official user. */
   readonly website_verified_at: Date | null;
   readonly created_at: Date;
+  /** Issue 25: the profile's about text ('' when none). */
+  readonly about: string;
 }
 
 const USER_COLUMNS = `id, email, username, full_name, password_hash, is_partner, mfa_enabled, image_medium_url,
-  connected_to_instagram, listed_website_url, website_token, website_verified_at, created_at`;
+  connected_to_instagram, listed_website_url, website_token, website_verified_at, created_at, about`;
 
 /** New user fields. */
 export interface NewUser {
@@ -75,9 +77,47 @@ export async function userByLogin(db: Db, login: string): Promise<UserRow | unde
   )[0];
 }
 
+/** The user whose e-mail is `email` (case-insensitive, spaces trimmed). */
+export async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower(btrim($1)) LIMIT 1`, [email]))[0];
+}
+
 /** True when an account uses this e-mail (case-insensitive). */
 export async function emailExists(db: Db, email: string): Promise<boolean> {
   return (await db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [email])).length > 0;
+}
+
+/**
+ * Issue 25: the user a username names now, or the one who gave it up (`username_history`) when
+ * nobody has it now; `undefined` when neither.
+ */
+export async function userByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = lower($1)
+     UNION ALL
+     SELECT ${USER_COLUMNS.replace(/(^|,\s*)(\w+)/g, '$1u.$2')} FROM username_history h JOIN users u ON u.id = h.user_id
+       WHERE h.username_lower = lower($1) AND NOT EXISTS (SELECT 1 FROM users x WHERE lower(x.username) = lower($1))
+     LIMIT 1`,
+    [username],
+  );
+  return rows[0];
+}
+
+/** Issue 25: records that `userId` gave up `username` (its old URLs keep leading to them). */
+export async function rememberUsername(db: Db, userId: string, username: string): Promise<void> {
+  await db.query(
+    `INSERT INTO username_history (username_lower, user_id) VALUES (lower($1), $2)
+     ON CONFLICT (username_lower) DO UPDATE SET user_id = EXCLUDED.user_id, changed_at = now()`,
+    [username, userId],
+  );
+}
+
+/** Issue 25: sets the about text and (when given) the avatar image of a user. */
+export async function updateProfile(db: Db, userId: string, fields: { about?: string; imageMediumUrl?: string | null }): Promise<void> {
+  await db.query(
+    `UPDATE users SET about = COALESCE($2, about), image_medium_url = CASE WHEN $3::boolean THEN $4 ELSE image_medium_url END WHERE id = $1`,
+    [userId, fields.about ?? null, fields.imageMediumUrl !== undefined, fields.imageMediumUrl ?? null],
+  );
 }
 
 /** True when the username is taken (case-insensitive). */

@@ -139,7 +139,7 @@ export const DATA_TABLES_CHILDREN_FIRST = [
   'board_collaborators',
   'board_archives',
   'board_action_locks',
-  'board_invites',
+  'board_invitations',
   'board_old_slugs',
   'boards',
   'advertiser_members',

@@ -127,7 +127,7 @@ export class Banner {
     const banner = this.page.getByRole('banner');
     const parts = [
       banner.getByRole('link', { name: 'Pinstack home' }),
-      banner.getByRole('searchbox', { name: 'Search' }),
+      banner.getByRole('combobox', { name: 'Search' }),
       banner.getByRole('navigation', { name: 'Account' }),
     ];
     const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox()) ?? { x: 0, y: -1000, width: 0, height: 0 }));
@@ -137,7 +137,7 @@ export class Banner {
     for (const box of boxes) expect(box.x + box.width, 'inside the screen').toBeLessThanOrEqual(width);
     // the search field keeps room for its word (and the clear button a search field keeps for it):
     // the account links beside it are icons, not words; the word typed in would not scroll
-    const overflow = await banner.getByRole('searchbox', { name: 'Search' }).evaluate((input) => {
+    const overflow = await banner.getByRole('combobox', { name: 'Search' }).evaluate((input) => {
       const field = input as HTMLInputElement;
       field.value = field.placeholder;
       const over = field.scrollWidth - field.clientWidth;

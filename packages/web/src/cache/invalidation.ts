@@ -58,8 +58,12 @@ export const CHANGED_BY = {
   'UserStateResource.create': [],
   // the viewer's name and username are on their profile, boards and Pins
   'POST /v3/users/me/': ALL,
-  // collaborators join at once (S0 §6): the board's own read
-  'BoardInviteResource.create': ['board'],
+  // an invitation waits for its invitee's answer (issue 25): no board changes yet
+  'BoardInviteResource.create': [],
+  // accepting joins the board: it is on the invitee's profile and home feed, the board lists them (issue 25)
+  'BoardInvitationResource.update': ['board', 'userBoards', 'profile', 'home'],
+  // leaving or a removal: the board leaves that person's profile and feed, a secret board's Pins leave search
+  'BoardCollaboratorResource.delete': ['board', 'userBoards', 'profile', 'home', 'search', 'boardFeed'],
   // a promoted Pin is labelled wherever it shows
   'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/': ['pin', 'home', 'boardFeed', 'search'],
   'AdvertiserResource.create': [],

@@ -16,6 +16,8 @@ import { PinGrid } from '../feed/PinGrid.js';
 import { usePagedList } from '../feed/use-paged-list.js';
 import type { Outcome, WebBackend } from '../ports/backend.js';
 import { useSession } from '../session.js';
+import { BoardPeople } from './BoardPeople.js';
+import { useRenamedRedirect } from './use-renamed-redirect.js';
 import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
 import { useCachedRead } from '../cache/browse-cache.js';
@@ -70,6 +72,8 @@ export default function BoardPage({ route, search }: PageProps) {
   const pins = usePagedList(['boardFeed', boardId, sectionId, viewerId], boardId === null ? null : fetchPage);
   useScrollMemory(content.status !== 'loading' && (pins.items.length > 0 || !pins.loading));
   usePageTitle(content.status === 'done' ? content.value.board.name : null);
+  // issue 25: URLs follow a username change
+  useRenamedRedirect(username, content.status === 'done' ? content.value.board.owner?.username : null);
   // issue #25: a renamed board's old URL finds it; the address bar moves to where it is now
   const movedTo = content.status === 'done' ? movedBoardUrl(content.value.board, slug) : null;
   useEffect(() => {
@@ -162,6 +166,7 @@ export default function BoardPage({ route, search }: PageProps) {
         <PinGrid pins={pins.items} label={`Pins on ${board.name}`} />
       )}
       <FeedStatus list={pins} empty="No Pins here yet." />
+      {viewerId === null ? null : <BoardPeople board={board} viewerId={viewerId} />}
     </section>
   );
 }

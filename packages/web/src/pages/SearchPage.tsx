@@ -5,6 +5,7 @@
 import { OWNING_MESSAGES, parseSearchQuery, type SearchScope } from '@pinstack/core/rules';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
+import { Avatar, FollowBlockControls } from '@pinstack/react-ui';
 import { FeedStatus } from '../feed/FeedStatus.js';
 import { PinGrid } from '../feed/PinGrid.js';
 import { usePagedList } from '../feed/use-paged-list.js';
@@ -91,8 +92,9 @@ function BoardResult({ board }: { readonly board: Record<string, unknown> }) {
     <Link href={`/${encodeURIComponent(owner)}/${encodeURIComponent(String(board['slug'] ?? board['id']))}/`}>
       {cover ? <img src={cover} alt="" loading="lazy" /> : <span className="ps-board-tile" />}
       <strong>{String(board['name'])}</strong>
+      {/* issue 25: a board found names its owner */}
       <span className="ps-subtle">
-        {String(board['pin_count'] ?? 0)} Pins
+        {String(board['pin_count'] ?? 0)} Pins · by @{owner}
         {/* issue #25: a board the viewer archived is labelled wherever it shows */}
         {typeof board['archived_by_me_at'] === 'string' && board['archived_by_me_at'] !== '' ? ` · ${OWNING_MESSAGES.boardArchived}` : ''}
       </span>
@@ -100,12 +102,28 @@ function BoardResult({ board }: { readonly board: Record<string, unknown> }) {
   );
 }
 
+/** Issue 25: a person found: their avatar and name (to the profile), and Follow. */
 function UserResult({ user }: { readonly user: Record<string, unknown> }) {
+  const { viewer } = useSession();
+  const id = String(user['id']);
   const username = String(user['username']);
+  const name = String(user['full_name'] || username);
+  const image = typeof user['image_medium_url'] === 'string' ? user['image_medium_url'] : undefined;
   return (
-    <Link href={`/${encodeURIComponent(username)}/`}>
-      <strong>{String(user['full_name'] || username)}</strong>
-      <span className="ps-subtle">@{username}</span>
-    </Link>
+    <div className="ps-person">
+      <Link href={`/${encodeURIComponent(username)}/`}>
+        <Avatar person={{ id, username, full_name: name, image_medium_url: image }} size={48} />
+        <strong>{name}</strong>
+        <span className="ps-subtle">@{username}</span>
+      </Link>
+      {viewer?.isAuth === true && viewer.id !== id ? (
+        <FollowBlockControls
+          input={{ userId: id, following: user['followedByMe'] === true, blocked: false }}
+          name={name}
+          signedIn
+          showBlock={false}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,18 +1,42 @@
 /** The banner's search box and account links (signed out: log in, sign up; signed in: create, profile, settings, log out). */
-import { HOME_PATH } from '@pinstack/core';
+import { COLLABORATION_MESSAGES, HOME_PATH } from '@pinstack/core';
+import { invitationBadge, parseSearchQuery, searchPathFor } from '@pinstack/core/rules';
+import { PinstackProvider, SearchTypeaheadField } from '@pinstack/react-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useSession } from '../session.js';
+import { useInvitationCount } from './use-invitation-count.js';
 
-/** S1 §3 search: the query goes to `/search/pins/?q=…`, which `parseSearchQuery` reads. */
+/**
+ * S1 §3 search: the query goes to `/search/pins/?q=…`, which `parseSearchQuery` reads. On a search
+ * page the field shows that page's words; once the backend is here it offers S1 §7 typeahead with
+ * keyboard selection (react-ui `SearchTypeaheadField`, issue 25).
+ */
 export function SearchBox() {
-  const [, navigate] = useLocation();
-  const [query, setQuery] = useState('');
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const { backend } = useSession();
+  const onSearchPage = location === '/search' || location.startsWith('/search/');
+  const fromUrl = onSearchPage ? parseSearchQuery(`https://pinstack.invalid${location}?${search}`).query : '';
+  if (backend === null) return <PlainSearchBox initial={fromUrl} onSearch={navigate} />;
+  return (
+    <div className="ps-search">
+      <PinstackProvider runtime={backend.runtime}>
+        {/* a new search page starts the field afresh with its words */}
+        <SearchTypeaheadField key={fromUrl} initialText={fromUrl} onSearch={(path) => navigate(path)} />
+      </PinstackProvider>
+    </div>
+  );
+}
+
+/** The search field before the backend has loaded (no typeahead yet). */
+function PlainSearchBox({ initial, onSearch }: { readonly initial: string; readonly onSearch: (path: string) => void }) {
+  const [query, setQuery] = useState(initial);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
-    if (q !== '') navigate(`/search/pins/?q=${encodeURIComponent(q)}`);
+    if (q !== '') onSearch(searchPathFor(q));
   };
   return (
     <search className="ps-search">
@@ -31,6 +55,8 @@ export function AccountLinks() {
   const { backend, viewer, setViewer, setFlash } = useSession();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
+  const invitations = useInvitationCount();
+  const badge = invitationBadge(invitations);
   if (viewer === null) return <nav aria-label="Account" className="ps-account" />;
   if (!viewer.isAuth) {
     return (
@@ -62,6 +88,20 @@ export function AccountLinks() {
         </span>
         <span className="ps-account-word">Create</span>
       </Link>
+      {/* issue 25: shown while invitations wait (the banner keeps one row at 390 px otherwise) */}
+      {badge === null ? null : (
+        <Link href="/invitations/" aria-label={COLLABORATION_MESSAGES.invitationsLink(invitations)} className="ps-invitations">
+          <span className="ps-account-icon" aria-hidden="true">
+            {'\u2709\uFE0E'}
+          </span>
+          <span className="ps-account-word" aria-hidden="true">
+            {COLLABORATION_MESSAGES.invitations}
+          </span>
+          <span className="ps-badge" aria-hidden="true">
+            {badge}
+          </span>
+        </Link>
+      )}
       {viewer.username === undefined || name === undefined ? null : (
         <Link href={`/${encodeURIComponent(viewer.username)}/`}>
           <span className="ps-avatar" aria-hidden="true">

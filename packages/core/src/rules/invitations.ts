@@ -1,0 +1,125 @@
+/**
+ * Collaboration with consent (issue 25, beyond the spec: expected by users). S0 §4/§6 invite
+ * collaborators "by name or e-mail" and send the invites after the board is saved; the product
+ * makes each invite an *invitation* the invitee accepts or declines, so nobody is put on a board
+ * (its Pins in their picker, profile and home feed) without saying yes. These rules are what every
+ * backend and the UI decide with: whose an invitation is, who reaches whom, who may take whom off a
+ * board, and the words the screens show.
+ */
+import { badRequest, forbidden, notFound, type Refusal } from './enforcement.js';
+
+/** Where an invitation points: a user picked by id, or an e-mail address typed in (S0 §4). */
+export interface InvitationAddress {
+  /** The invited user, when picked by id; `null` for an invitation by e-mail. */
+  readonly invitee_id: string | null;
+  /** The address typed in (any case), when invited by e-mail; `null` for one by id. */
+  readonly email: string | null;
+}
+
+/** The signed-in person an invitation may be for. */
+export interface InvitationViewer {
+  readonly id: string;
+  readonly email: string;
+}
+
+/** An e-mail address as invitations compare it: trimmed, lower case (addresses are case-insensitive in practice). */
+export function invitationEmailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Issue 25: an invitation is the viewer's when it names them by id, or names their address (any
+ * case) — so an invitation by e-mail to an address with no account waits for the person who signs
+ * up with it, and needs no step when they do.
+ */
+export function invitationIsFor(invitation: InvitationAddress, viewer: InvitationViewer): boolean {
+  if (invitation.invitee_id !== null) return invitation.invitee_id === viewer.id;
+  return invitation.email !== null && viewer.email !== '' && invitationEmailKey(invitation.email) === invitationEmailKey(viewer.email);
+}
+
+/** What decides whether an invite reaches an invitee who has an account. */
+export interface InviteReach {
+  readonly ownerId: string;
+  readonly collaboratorIds: readonly string[];
+  readonly inviteeId: string;
+  /** The invitee blocked the inviter (issue 25: someone you blocked cannot invite you). */
+  readonly inviteeBlockedInviter: boolean;
+}
+
+/**
+ * Issue 25: whether an invite to an account becomes an invitation it sees: never for the board's
+ * owner or a collaborator already on it, and never when the invitee blocked the inviter. Whatever
+ * this says, the inviter's answer is the same ("pending"), so it reveals neither a block nor an
+ * account (#21 §1).
+ */
+export function inviteReaches(reach: InviteReach): boolean {
+  return reach.inviteeId !== reach.ownerId && !reach.collaboratorIds.includes(reach.inviteeId) && !reach.inviteeBlockedInviter;
+}
+
+/** The two answers to an invitation. */
+export const INVITATION_ANSWERS = ['accept', 'decline'] as const;
+/** An answer to an invitation. */
+export type InvitationAnswer = (typeof INVITATION_ANSWERS)[number];
+
+/** A board's members as the removal rule needs them. */
+export interface BoardMembers {
+  readonly ownerId: string;
+  readonly collaboratorIds: readonly string[];
+}
+
+/**
+ * Issue 25: who may take whom off a board. A collaborator leaves (removes themselves); the owner
+ * removes any collaborator; the owner cannot leave their own board (400); anyone else is refused
+ * (403); a user who is not a collaborator is 404 (`collaborator`).
+ */
+export function collaboratorRemovalRefusal(members: BoardMembers, actorId: string, userId: string): Refusal | null {
+  if (userId === members.ownerId) return badRequest(COLLABORATION_MESSAGES.ownerCannotLeave);
+  if (!members.collaboratorIds.includes(userId)) return notFound('collaborator');
+  if (actorId === userId || actorId === members.ownerId) return null;
+  return forbidden('Only the owner removes collaborators; a collaborator may leave.');
+}
+
+/** The most invitations the header's badge counts in digits; more reads `9+`. */
+export const INVITATION_BADGE_MAX = 9;
+
+/**
+ * The header badge of pending invitations: nothing for none, the count up to
+ * `INVITATION_BADGE_MAX`, then `9+`.
+ */
+export function invitationBadge(count: number): string | null {
+  if (!Number.isFinite(count) || count < 1) return null;
+  return count > INVITATION_BADGE_MAX ? `${INVITATION_BADGE_MAX}+` : String(Math.floor(count));
+}
+
+/** The words of invitations, leaving and removing (ours: the specs show none). */
+export const COLLABORATION_MESSAGES = {
+  invitations: 'Invitations',
+  noInvitations: 'No invitations right now.',
+  accept: 'Accept',
+  decline: 'Decline',
+  /** The accessible name of the header link: `Invitations, 2 pending`. */
+  invitationsLink: (count: number) => (count > 0 ? `Invitations, ${count} pending` : 'Invitations'),
+  invitedYou: (inviter: string, board: string) => `${inviter} invited you to collaborate on ${board}`,
+  joined: (board: string) => `You joined ${board}`,
+  declined: (board: string) => `You declined ${board}`,
+  answerFailed: "Couldn't answer the invitation. Please try again.",
+  loadFailed: "Couldn't load your invitations.",
+  invite: 'Invite collaborators',
+  invitesSent: 'Invitations sent. They join once they accept.',
+  collaborators: 'Collaborators',
+  owner: 'Owner',
+  leave: 'Leave board',
+  remove: 'Remove',
+  confirmLeave: (board: string) => `Leave ${board}? Its Pins leave your boards and feed.`,
+  confirmRemove: (name: string, board: string) => `Remove ${name} from ${board}?`,
+  cancel: 'Cancel',
+  left: (board: string) => `You left ${board}`,
+  removeFailed: "Couldn't remove the collaborator. Please try again.",
+  ownerCannotLeave: "The board's owner cannot leave it.",
+} as const;
+
+/** `{name} invited you to collaborate on {board}`: the inviter by full name, else username. */
+export function invitationText(inviter: { readonly full_name?: string | undefined; readonly username: string }, boardName: string): string {
+  const name = inviter.full_name?.trim() || inviter.username;
+  return COLLABORATION_MESSAGES.invitedYou(name, boardName);
+}

@@ -1,0 +1,96 @@
+import { COLLABORATION_MESSAGES, MESSAGES } from '@pinstack/core';
+import { boardMembersActors } from '@pinstack/core/actors';
+import { boardMembersMachine, selectBoardMembers } from '@pinstack/core/machines';
+import type { BoardMembersInput } from '@pinstack/core/machines';
+import type { CollaboratorService } from '@pinstack/core/ports';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { Button } from '../primitives/Button.js';
+import { Modal } from '../primitives/Modal.js';
+import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
+import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useLatest } from '../provider/use-latest.js';
+import styles from './BoardMembers.module.css';
+
+/** Props of {@link BoardMembers}. */
+export interface BoardMembersProps {
+  /** The board, its owner, its collaborators and who looks. */
+  readonly input: BoardMembersInput;
+  /** The owner's name, shown first. */
+  readonly ownerName: string;
+  /** Where the owner's profile is. */
+  readonly ownerHref?: string;
+  /** Called once the viewer left the board (the app leaves the page or reads it again). */
+  readonly onLeft?: () => void;
+}
+
+/**
+ * Issue 25 (beyond the spec: expected by users): a board's people: the owner, then the
+ * collaborators (S0 §6 order). A collaborator sees `Leave board` on their own row; the owner sees
+ * `Remove` on each collaborator. Both ask first (`Cancel` focused), then take effect at once and
+ * come back with a notice if the call fails (`boardMembersMachine`).
+ */
+export function BoardMembers({ input, ownerName, ownerHref, onLeft }: BoardMembersProps) {
+  const runtime = usePortsRuntime<CollaboratorService>('BoardMembers');
+  const [machine] = useState(() => boardMembersMachine.provide({ actors: boardMembersActors(runtime) }));
+  const [snapshot, send] = useMachine(machine, { input });
+  const view = selectBoardMembers(snapshot);
+  const left = useLatest(onLeft);
+  useEffect(() => {
+    if (view.left) left.current?.();
+  }, [view.left, left]);
+  return (
+    <section className={styles.members} aria-labelledby="board-members-title">
+      <h2 id="board-members-title" className={styles.title}>
+        {COLLABORATION_MESSAGES.collaborators}
+      </h2>
+      {view.left ? (
+        <p role="status">{view.leftText}</p>
+      ) : (
+        <ul className={styles.rows}>
+          <li className={styles.row}>
+            <span className={styles.avatar} aria-hidden="true">
+              {[...ownerName][0]?.toUpperCase()}
+            </span>
+            <span className={styles.name}>{ownerHref === undefined ? ownerName : <a href={ownerHref}>{ownerName}</a>}</span>
+            <span className={styles.role}>{COLLABORATION_MESSAGES.owner}</span>
+          </li>
+          {view.rows.map((row) => (
+            <li key={row.id} className={styles.row}>
+              <span className={styles.avatar} aria-hidden="true">
+                {[...row.name][0]?.toUpperCase()}
+              </span>
+              <span className={styles.name}>
+                {row.username === null ? row.name : <a href={`/${encodeURIComponent(row.username)}/`}>{row.name}</a>}
+              </span>
+              {row.action === null ? null : (
+                <Button onClick={() => send({ type: 'MEMBER.REMOVE', userId: row.id })}>
+                  {row.action}
+                  {row.action === COLLABORATION_MESSAGES.remove ? <VisuallyHidden> {row.name}</VisuallyHidden> : null}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.notice === null ? null : (
+        <p role="alert" className={styles.notice}>
+          {view.notice}
+        </p>
+      )}
+      {view.question === null ? null : (
+        <Modal title={view.question} onClose={() => send({ type: 'REMOVE.CANCEL' })}>
+          <div className={styles.actions}>
+            <Button variant="primary" onClick={() => send({ type: 'REMOVE.CONFIRM' })}>
+              {view.confirmLabel}
+            </Button>
+            {/* the question opens on the harmless answer */}
+            <Button data-autofocus onClick={() => send({ type: 'REMOVE.CANCEL' })}>
+              {MESSAGES.cancel}
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+export { BoardMembers } from './BoardMembers.js';
+export type { BoardMembersProps } from './BoardMembers.js';
+export { InviteCollaborators } from './InviteCollaborators.js';
+export type { InviteCollaboratorsProps } from './InviteCollaborators.js';

@@ -1,0 +1,2 @@
+export { InvitationList } from './InvitationList.js';
+export type { InvitationListProps } from './InvitationList.js';

@@ -1,0 +1,103 @@
+import { searchTypeaheadActors } from '@pinstack/core/actors';
+import { searchTypeaheadMachine, selectSearchTypeahead } from '@pinstack/core/machines';
+import type { SearchTypeaheadKey } from '@pinstack/core/machines';
+import type { SearchService } from '@pinstack/core/ports';
+import { searchPathFor } from '@pinstack/core/rules';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useLatest } from '../provider/use-latest.js';
+import styles from './SearchTypeaheadField.module.css';
+
+/** Props of {@link SearchTypeaheadField}. */
+export interface SearchTypeaheadFieldProps {
+  /** The words the field starts with (a search page's query). @default '' */
+  readonly initialText?: string;
+  /** Opens a search path (`/search/pins/?q=…`): a chosen suggestion, or the typed words on Enter. */
+  readonly onSearch: (path: string) => void;
+  /** The field's placeholder. @default 'Search' */
+  readonly placeholder?: string;
+}
+
+const LIST_KEYS: ReadonlySet<string> = new Set<SearchTypeaheadKey>(['ArrowDown', 'ArrowUp', 'Enter', 'Escape']);
+
+/**
+ * S1 §3/§7 the header search with typeahead (issue 25), the ARIA combobox pattern: a text field
+ * (`role="combobox"`, `aria-expanded`, `aria-activedescendant`) and a list of suggestions
+ * (`listbox` / `option`), over `searchTypeaheadMachine`. Arrow keys move through the suggestions,
+ * Enter opens the highlighted one (else searches the typed words), Escape closes the list, a click
+ * opens a suggestion.
+ */
+export function SearchTypeaheadField({ initialText = '', onSearch, placeholder = 'Search' }: SearchTypeaheadFieldProps) {
+  const runtime = usePortsRuntime<SearchService>('SearchTypeaheadField');
+  const [machine] = useState(() => searchTypeaheadMachine.provide({ actors: searchTypeaheadActors(runtime) }));
+  const [snapshot, send] = useMachine(machine, { input: { text: initialText } });
+  const view = selectSearchTypeahead(snapshot);
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const search = useLatest(onSearch);
+  const chosen = view.chosen;
+  useEffect(() => {
+    if (chosen !== null) search.current(chosen.path);
+  }, [chosen, search]);
+  return (
+    <search className={styles.search}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = view.text.trim();
+          if (text !== '') {
+            send({ type: 'LIST.CLOSE' });
+            search.current(searchPathFor(text));
+          }
+        }}
+      >
+        <label htmlFor={id} className={styles.hidden}>
+          Search
+        </label>
+        <input
+          id={id}
+          className={styles.input}
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={view.expanded}
+          aria-controls={listId}
+          aria-activedescendant={view.activeIndex >= 0 ? optionId(view.activeIndex) : undefined}
+          autoComplete="off"
+          placeholder={placeholder}
+          value={view.text}
+          onChange={(event) => send({ type: 'TEXT.CHANGE', text: event.currentTarget.value })}
+          onBlur={() => send({ type: 'LIST.CLOSE' })}
+          onKeyDown={(event) => {
+            if (!view.expanded || !LIST_KEYS.has(event.key)) return;
+            // Enter without a highlighted suggestion submits the typed words
+            if (event.key === 'Enter' && view.activeIndex < 0) return;
+            event.preventDefault();
+            send({ type: 'LIST.KEY', key: event.key as SearchTypeaheadKey });
+          }}
+        />
+        <div id={listId} role="listbox" aria-label="Search suggestions" className={styles.list} hidden={!view.expanded}>
+          {view.options.map((option, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys (aria-activedescendant)
+            <div
+              key={option.text}
+              id={optionId(index)}
+              role="option"
+              // options are reached through the combobox (aria-activedescendant), never tabbed to
+              tabIndex={-1}
+              aria-selected={option.active}
+              className={option.active ? `${styles.option} ${styles.active}` : styles.option}
+              // note: mousedown keeps the focus in the field (its blur would close the list first)
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => send({ type: 'ITEM.PICK', index })}
+            >
+              {option.text}
+            </div>
+          ))}
+        </div>
+      </form>
+    </search>
+  );
+}
