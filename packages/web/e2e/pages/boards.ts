@@ -166,7 +166,7 @@ export class SaveModal {
   async finish(): Promise<void> {
     // a phone's save ends with the toast: the modal is already gone
     if ((await this.dialog.count()) === 0) return;
-    // note: `Board created` closes itself after 2600 ms, so the button may go before the click lands
+    // note: `Board created` gives way after 2600 ms to the dialog under it, which keeps Done
     await this.dialog
       .getByRole('button', { name: 'Done' })
       .click({ timeout: 3000 })
