@@ -120,6 +120,6 @@ test('the success links: See it now (desktop) or the toast View (mobile) open th
   }
   await expect(page).toHaveURL(new RegExp(`/pin/${saved?.id}/?$`));
   await expect(page.getByRole('article', { name: 'Pin' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await screens.capture('saved pin page');
 });
