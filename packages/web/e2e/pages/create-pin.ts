@@ -53,7 +53,8 @@ export class CreatePinPage {
   }
 
   async search(text: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: 'Search' }).fill(text);
+    // the picker's own field: the banner's search (#25) is a combobox named Search too
+    await this.page.locator('main, [role="dialog"]').getByRole('combobox', { name: 'Search' }).first().fill(text);
   }
 
   /** The create row (desktop popup) or the fixed bottom button (mobile page, S0 §2) named `label`. */
