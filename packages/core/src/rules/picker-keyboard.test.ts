@@ -1,6 +1,7 @@
 import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
 import {
+  flyoutKeyStep,
   PICKER_KEYS,
   isPickerKey,
   pickerHighlightAfterFilter,
@@ -216,4 +217,15 @@ describe('a picker list without its create row (S0 §2 the mobile page has its o
       }
     },
   );
+});
+
+describe('flyoutKeyStep (S1 §7 typeahead, S0 §2 hashtags: a flyout wraps)', () => {
+  it('ArrowDown goes from nothing to the first row and wraps after the last; ArrowUp from nothing to the last and wraps before the first', () => {
+    expect(flyoutKeyStep(-1, 3, 'ArrowDown')).toBe(0);
+    expect(flyoutKeyStep(2, 3, 'ArrowDown')).toBe(0);
+    expect(flyoutKeyStep(-1, 3, 'ArrowUp')).toBe(2);
+    expect(flyoutKeyStep(0, 3, 'ArrowUp')).toBe(2);
+    expect(flyoutKeyStep(1, 3, 'ArrowUp')).toBe(0);
+    expect(flyoutKeyStep(0, 0, 'ArrowDown')).toBe(-1);
+  });
 });

@@ -8,7 +8,7 @@ import { Modal } from '../primitives/Modal.js';
 import { TextField } from '../primitives/TextField.js';
 import { ConfirmDelete } from './ConfirmDelete.js';
 import styles from './Owning.module.css';
-import { useOwnerAction } from './use-owner-action.js';
+import { confirmingDelete, useOwnerAction } from './use-owner-action.js';
 
 /** Props of {@link BoardSettingsModal}. */
 export interface BoardSettingsModalProps {
@@ -68,12 +68,7 @@ export function BoardSettingsModal({ board, pinCount, onSaved, onDeleted, onClos
           question={OWNING_MESSAGES.boardDeleteQuestion(board.name)}
           detail={OWNING_MESSAGES.boardDeleteDetail(pinCount)}
           confirmLabel={OWNING_MESSAGES.boardDeleteButton(pinCount)}
-          busy={remove.view.busy}
-          error={remove.view.error}
-          onConfirm={() => {
-            if (!remove.view.confirming) remove.request({ board_id: board.id });
-            remove.confirm();
-          }}
+          {...confirmingDelete(remove, { board_id: board.id })}
           onCancel={() => {
             remove.cancel();
             setDeleting(false);

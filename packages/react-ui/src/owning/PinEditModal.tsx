@@ -10,7 +10,7 @@ import { TextField } from '../primitives/TextField.js';
 import { ConfirmDelete } from './ConfirmDelete.js';
 import styles from './Owning.module.css';
 import { useBoardSections } from './use-board-sections.js';
-import { useOwnerAction } from './use-owner-action.js';
+import { confirmingDelete, useOwnerAction } from './use-owner-action.js';
 
 /** Props of {@link PinEditModal}. */
 export interface PinEditModalProps {
@@ -66,12 +66,7 @@ export function PinEditModal({ pin, boards, onSaved, onDeleted, onClose }: PinEd
           question={OWNING_MESSAGES.pinDeleteQuestion}
           detail={OWNING_MESSAGES.pinDeleteDetail}
           confirmLabel="Delete Pin"
-          busy={remove.view.busy}
-          error={remove.view.error}
-          onConfirm={() => {
-            if (!remove.view.confirming) remove.request({ id: pin.id });
-            remove.confirm();
-          }}
+          {...confirmingDelete(remove, { id: pin.id })}
           onCancel={() => {
             remove.cancel();
             setDeleting(false);

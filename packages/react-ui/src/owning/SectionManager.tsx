@@ -11,7 +11,7 @@ import { Modal } from '../primitives/Modal.js';
 import { TextField } from '../primitives/TextField.js';
 import { ConfirmDelete } from './ConfirmDelete.js';
 import styles from './Owning.module.css';
-import { useOwnerAction } from './use-owner-action.js';
+import { confirmingDelete, useOwnerAction } from './use-owner-action.js';
 
 /** Props of {@link SectionManager}. */
 export interface SectionManagerProps {
@@ -160,12 +160,7 @@ function DeleteSectionDialog({ section, onClose, onDeleted }: { section: BoardSe
         question={question}
         detail={OWNING_MESSAGES.sectionDeleteDetail}
         confirmLabel="Delete section"
-        busy={remove.view.busy}
-        error={remove.view.error}
-        onConfirm={() => {
-          if (!remove.view.confirming) remove.request({ section_id: section.id });
-          remove.confirm();
-        }}
+        {...confirmingDelete(remove, { section_id: section.id })}
         onCancel={onClose}
       />
     </Modal>

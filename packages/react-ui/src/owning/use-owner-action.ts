@@ -43,3 +43,21 @@ export function useOwnerAction<R>(
     cancel: () => send({ type: 'ACTION.CANCEL' }),
   };
 }
+
+/**
+ * A delete's confirmation bound to its action: Delete sends the call's options (once) and confirms;
+ * busy and the error come from the action's view (`ConfirmDelete`'s props of it).
+ */
+export function confirmingDelete(
+  action: OwnerActionBinding,
+  payload: OwnerActionPayload,
+): { readonly busy: boolean; readonly error: string | null; readonly onConfirm: () => void } {
+  return {
+    busy: action.view.busy,
+    error: action.view.error,
+    onConfirm: () => {
+      if (!action.view.confirming) action.request(payload);
+      action.confirm();
+    },
+  };
+}

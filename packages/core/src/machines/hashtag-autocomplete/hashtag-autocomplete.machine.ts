@@ -2,6 +2,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { HASHTAG_AUTOCOMPLETE_DEBOUNCE_MS } from '../../constants.js';
 import type { AutocompleteItem } from '../../entities.js';
 import { autocompleteItems, completeHashtag, hashtagAtCaret } from '../../rules/hashtag.js';
+import { flyoutKeyStep } from '../../rules/picker-keyboard.js';
 import { notProvided } from '../saving-support.js';
 import type {
   HashtagAutocompleteContext,
@@ -80,13 +81,10 @@ export const hashtagAutocompleteMachine = setup({
       on: {
         'FLYOUT.KEY': [
           {
-            guard: ({ event }) => event.key === 'ArrowDown',
-            actions: assign({ activeIndex: ({ context }) => (context.activeIndex + 1) % context.items.length }),
-          },
-          {
-            guard: ({ event }) => event.key === 'ArrowUp',
+            guard: ({ event }) => event.key === 'ArrowDown' || event.key === 'ArrowUp',
             actions: assign({
-              activeIndex: ({ context }) => (context.activeIndex <= 0 ? context.items.length - 1 : context.activeIndex - 1),
+              activeIndex: ({ context, event }) =>
+                flyoutKeyStep(context.activeIndex, context.items.length, event.key === 'ArrowUp' ? 'ArrowUp' : 'ArrowDown'),
             }),
           },
           {

@@ -6,6 +6,7 @@ import {
   type TypeaheadSuggestion,
   typeaheadSuggestions,
 } from '../../rules/search-typeahead.js';
+import { flyoutKeyStep } from '../../rules/picker-keyboard.js';
 import { notProvided } from '../saving-support.js';
 import type { SearchTypeaheadContext, SearchTypeaheadEvent, SearchTypeaheadInput } from './search-typeahead.types.js';
 
@@ -78,13 +79,10 @@ export const searchTypeaheadMachine = setup({
       on: {
         'LIST.KEY': [
           {
-            guard: ({ event }) => event.key === 'ArrowDown',
-            actions: assign({ activeIndex: ({ context }) => (context.activeIndex + 1) % context.items.length }),
-          },
-          {
-            guard: ({ event }) => event.key === 'ArrowUp',
+            guard: ({ event }) => event.key === 'ArrowDown' || event.key === 'ArrowUp',
             actions: assign({
-              activeIndex: ({ context }) => (context.activeIndex <= 0 ? context.items.length - 1 : context.activeIndex - 1),
+              activeIndex: ({ context, event }) =>
+                flyoutKeyStep(context.activeIndex, context.items.length, event.key === 'ArrowUp' ? 'ArrowUp' : 'ArrowDown'),
             }),
           },
           {
