@@ -8,6 +8,7 @@ import {
   BoardPickerResponseSchema,
   BoardSchema,
   BoardSectionSchema,
+  BoardSummarySchema,
   PinSchema,
   SECTION_DEFAULT_FIELD_SET_KEY,
   SHORTLIST_SUGGESTIONS,
@@ -31,7 +32,7 @@ export function makeBoardServiceHttp(config: ResolvedConfig): BoardServiceShape 
         },
         BoardPickerResponseSchema,
       ),
-    getBoard: (options) => callApi(config, 'BoardResource.get', options, BoardSchema),
+    getBoard: (options) => callApi(config, 'BoardResource.get', options, BoardSummarySchema),
     createBoard: (options) =>
       callApi(config, 'BoardResource.create', { ...options, aux_data: options.aux_data ?? { source: BOARD_CREATE_SOURCE } }, BoardSchema),
     updateBoard: (options) => callApi(config, 'BoardResource.update', options, BoardSchema),

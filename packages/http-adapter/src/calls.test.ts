@@ -30,6 +30,8 @@ const BASE = 'https://api.test';
 const TOKEN = 'csrf-token-1';
 
 const board = { id: 'b1', name: 'Kitchen', privacy: 'public', owner: { id: 'u1', username: 'ann' }, section_count: 0 };
+/** BoardResource get answers one board with its Pin count (core `RESPONSES`, issue #23 §2). */
+const boardRead = { ...board, pin_count: 3 };
 const section = { id: 's1', title: 'Lighting', board_id: 'b1' };
 const pin = { id: 'p1', board: { id: 'b1', name: 'Kitchen' }, section: null, pinner: { id: 'u1' } };
 const viewer = { isAuth: true, id: 'u1', username: 'ann', fullName: 'Ann A' };
@@ -144,9 +146,9 @@ const cases: Case[] = [
   {
     call: 'BoardResource.get',
     run: Effect.flatMap(BoardService, (s) => s.getBoard({ board_id: 'b1', field_set_key: 'detailed' })),
-    respond: board,
+    respond: boardRead,
     expected: read('BoardResource', { board_id: 'b1', field_set_key: 'detailed' }),
-    result: board,
+    result: boardRead,
   },
   {
     call: 'BoardResource.create',
@@ -746,7 +748,7 @@ describe('HTTP adapter: every S0 §7 / S1 §7 call on the wire', () => {
   }
 
   it('wire protocol: a read sends its options URL-encoded as ?data={"options":…}', async () => {
-    const { fetch, requests } = recordingFetch(() => successResponse(board));
+    const { fetch, requests } = recordingFetch(() => successResponse(boardRead));
     await Effect.runPromise(
       Effect.provide(
         Effect.flatMap(BoardService, (s) => s.getBoard({ board_id: 'a&b=c/d é' })),
