@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { isBoardPlaceholderCover } from './board-cover.js';
+import { type BoardFacts, projectBoard, projectPin, projectUser } from './projection.js';
+
+const facts: BoardFacts = {
+  id: '7',
+  name: 'Lamps',
+  slug: 'lamps',
+  ownerId: 'u1',
+  ownerUsername: 'ada',
+  privacy: 'public',
+  description: '',
+  layout: 'default',
+  collaborators: [{ id: 'u2', full_name: 'Bea', username: 'bea' }],
+  sectionCount: 2,
+  coverUrl: null,
+  archivedByViewerAt: null,
+};
+
+describe('one projection of a board, a Pin and a user (issue #23 §2; server and fake both use it)', () => {
+  it('S0 §3 board: URL from owner and slug, collaborators, the viewer’s own flags', () => {
+    const board = projectBoard(facts, 'u2');
+    expect(board.url).toBe('/ada/lamps/');
+    expect(board.owner).toEqual({ id: 'u1', username: 'ada' });
+    expect(board.is_collaborative).toBe(true);
+    expect(board.collaborated_by_me).toBe(true);
+    expect(board.section_count).toBe(2);
+    expect(board.archived_by_me_at).toBeNull();
+  });
+
+  it('signed out is null or the empty id alike: nobody collaborates', () => {
+    expect(projectBoard(facts, null)).toEqual(projectBoard(facts, ''));
+    expect(projectBoard(facts, null).collaborated_by_me).toBe(false);
+  });
+
+  it('S0 §6: every board has a cover; its image when known, else the placeholder', () => {
+    expect(isBoardPlaceholderCover(projectBoard(facts, null).image_cover_url)).toBe(true);
+    expect(projectBoard({ ...facts, coverUrl: 'https://i.example/1.jpg' }, null).image_cover_url).toBe('https://i.example/1.jpg');
+  });
+
+  it('S0 §3 Pin: board and pinnedToBoard from one board; absent fields stay absent', () => {
+    const pin = projectPin({
+      id: 'p1',
+      link: null,
+      isPromoted: false,
+      promotedIsRemovable: false,
+      board: { id: '7', name: 'Lamps', url: '/ada/lamps/', layout: 'default' },
+      section: null,
+      pinner: { id: 'u1' },
+      color: null,
+      guid: null,
+    });
+    expect(pin.board).toEqual({ id: '7', name: 'Lamps', url: '/ada/lamps/' });
+    expect(pin.pinnedToBoard).toEqual({ id: '7', name: 'Lamps', layout: 'default' });
+    expect('title' in pin || 'images' in pin || 'video' in pin).toBe(false);
+  });
+
+  it('S0 §3 user: never more than the public fields, whatever the record holds', () => {
+    const row = { id: 'u1', username: 'ada', full_name: 'Ada', image_medium_url: null, email: 'ada@example.com', password_hash: 'x' };
+    expect(projectUser(row)).toEqual({ id: 'u1', username: 'ada', full_name: 'Ada' });
+    expect(projectUser(row, true).followedByMe).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The one projection of a backend's records onto the S0 §3 entities the wire carries (wire-protocol.md
+ * "Objects"): the reference server (from its rows) and the in-memory fake (from its maps) each say
+ * what they know of a board, a Pin or a user, and these functions say what the answer shows, so
+ * the two backends cannot drift field by field.
+ */
+import type { Board, BoardPrivacy, CollaboratingUser, Pin, PinImages, User } from '../entities.js';
+import { boardCoverFields } from './board-cover.js';
+
+/** What a backend knows of a board (S0 §3), to show it to a viewer. */
+export interface BoardFacts {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly ownerId: string;
+  /** The owner's current username ('' when unknown): the board's URL is `/{username}/{slug}/`. */
+  readonly ownerUsername: string;
+  readonly privacy: BoardPrivacy;
+  readonly description: string;
+  readonly layout: string;
+  /** The collaborators, in the order they joined. */
+  readonly collaborators: readonly CollaboratingUser[];
+  readonly sectionCount: number;
+  /** The newest image Pin's image (or a fixed cover); `null`/blank: the placeholder (rules/board-cover.ts). */
+  readonly coverUrl: string | null;
+  /** When the viewer archived the board for themselves (ISO 8601), or `null`. */
+  readonly archivedByViewerAt: string | null;
+}
+
+/** S0 §3 Board as `viewerId` sees it (`null` or `''` when signed out). */
+export function projectBoard(board: BoardFacts, viewerId: string | null): Board {
+  const viewer = viewerId ?? '';
+  return {
+    id: board.id,
+    name: board.name,
+    url: `/${board.ownerUsername}/${board.slug}/`,
+    slug: board.slug,
+    privacy: board.privacy,
+    description: board.description,
+    // S0 §6 assumes every board has a cover: the newest image Pin's, else a placeholder (rules/board-cover.ts)
+    ...boardCoverFields(board.id, board.coverUrl),
+    section_count: board.sectionCount,
+    is_collaborative: board.collaborators.length > 0,
+    collaborating_users: board.collaborators.map((u) => ({
+      id: u.id,
+      ...(u.full_name !== undefined ? { full_name: u.full_name } : {}),
+      ...(u.username !== undefined ? { username: u.username } : {}),
+    })),
+    collaborated_by_me: viewer !== '' && board.collaborators.some((u) => u.id === viewer),
+    owner: { id: board.ownerId, username: board.ownerUsername },
+    archived_by_me_at: board.archivedByViewerAt,
+    type: 'board',
+    layout: board.layout,
+  };
+}
+
+/** What a backend knows of a saved Pin (S0 §3), with its board and section as they are now. */
+export interface PinFacts {
+  readonly id: string;
+  readonly title?: string | undefined;
+  readonly description?: string | undefined;
+  readonly link: string | null;
+  /** The Pin's image (its `orig`), when it has one. */
+  readonly imageUrl?: string | undefined;
+  /** Every size of the image the backend has (issue 24), when it has one. */
+  readonly images?: PinImages | undefined;
+  readonly isPromoted: boolean;
+  readonly promotedIsRemovable: boolean;
+  /** The board it is saved to; `null` when that board is gone. */
+  readonly board: { readonly id: string; readonly name: string; readonly url: string; readonly layout: string } | null;
+  readonly section: { readonly id: string; readonly title: string } | null;
+  readonly pinner: NonNullable<Pin['pinner']>;
+  readonly color: string | null;
+  readonly guid: string | null;
+  /** S0 §3 a video Pin's video; absent when the backend keeps none. */
+  readonly video?: Pin['video'];
+}
+
+/** S0 §3 Pin, carrying `board` and `section` (wire protocol "a saved Pin"). */
+export function projectPin(pin: PinFacts): Pin {
+  const board = pin.board;
+  return {
+    id: pin.id,
+    entityId: pin.id,
+    ...(pin.title !== undefined ? { title: pin.title } : {}),
+    ...(pin.description !== undefined ? { description: pin.description } : {}),
+    link: pin.link,
+    ...(pin.imageUrl !== undefined ? { imageUrl: pin.imageUrl } : {}),
+    ...(pin.images !== undefined ? { images: pin.images } : {}),
+    isPromoted: pin.isPromoted,
+    promotedIsRemovable: pin.promotedIsRemovable,
+    board: board === null ? null : { id: board.id, name: board.name, url: board.url },
+    section: pin.section,
+    pinner: pin.pinner,
+    pinnedToBoard: board === null ? null : { id: board.id, name: board.name, layout: board.layout },
+    color: pin.color,
+    guid: pin.guid,
+    ...(pin.video !== undefined ? { video: pin.video } : {}),
+  };
+}
+
+/** What a backend may show of a user (S0 §3): never the e-mail or the password. */
+export interface UserFacts {
+  readonly id: string;
+  readonly username: string;
+  readonly full_name: string;
+  readonly image_medium_url?: string | null | undefined;
+  readonly image_large_url?: string | null | undefined;
+}
+
+/** S0 §3 User; `followedByMe` when the backend knows it for this viewer. */
+export function projectUser(user: UserFacts, followedByMe?: boolean): User {
+  return {
+    id: user.id,
+    username: user.username,
+    full_name: user.full_name,
+    ...(typeof user.image_medium_url === 'string' ? { image_medium_url: user.image_medium_url } : {}),
+    ...(typeof user.image_large_url === 'string' ? { image_large_url: user.image_large_url } : {}),
+    ...(followedByMe !== undefined ? { followedByMe } : {}),
+  };
+}
