@@ -132,11 +132,11 @@ const cases: Case[] = [
     call: 'BoardPickerBoardsResource.get',
     run: Effect.flatMap(BoardService, (s) => s.getPickerBoards({ pin_id: 'p1', username: 'ann', advertiser_id: 'a1', isDesktop: true })),
     respond: { all_boards: [board], boards_shortlist: [] },
+    // the request schema's defaults go out; the advertiser `filter` is the S0 §6 rule's to send (below)
     expected: read('BoardPickerBoardsResource', {
       pin_id: 'p1',
       username: 'ann',
       advertiser_id: 'a1',
-      filter: 'protected',
       field_set_key: 'board_picker',
       shortlist_suggestions: 2,
       isDesktop: true,
@@ -760,7 +760,7 @@ describe('HTTP adapter: every S0 §7 / S1 §7 call on the wire', () => {
     );
   });
 
-  it('S0 §3: board picker options built by the core rule go out as built', async () => {
+  it('S0 §3: board picker options built by the core rule go out as built, with the request schema’s defaults', async () => {
     const options = boardPickerRequestOptions({
       pinId: 'p1',
       username: 'ann',
@@ -775,7 +775,7 @@ describe('HTTP adapter: every S0 §7 / S1 §7 call on the wire', () => {
       ),
     );
     const sent = JSON.parse(new URL(requests[0]!.url).searchParams.get('data') ?? 'null') as { options: object };
-    expect(sent.options).toEqual(options);
+    expect(sent.options).toEqual({ ...options, field_set_key: 'board_picker', shortlist_suggestions: 2 });
     expect(sent.options).toMatchObject({ advertiser_id: 'a9', filter: 'protected', shortlist_suggestions: 2 });
   });
 

@@ -28,9 +28,9 @@ import type { BoardSummary } from './schemas.js';
 export type BoardServiceError = CallError;
 
 /**
- * S0 §3 board picker request options. The request schema fills `field_set_key` ('board_picker'),
- * `shortlist_suggestions` (2) and, with an `advertiser_id`, `filter` ('protected') when absent, on
- * the wire and in every backend (`requests/boards.ts`).
+ * S0 §3 board picker request options. The request schema fills `field_set_key` ('board_picker')
+ * and `shortlist_suggestions` (2) when absent, on the wire and in every backend (`requests/boards.ts`);
+ * the advertiser picker's `filter` ('protected') is S0 §6's rule (`boardPickerAdvertiserOptions`).
  */
 export type BoardPickerBoardsOptions = Schema.Schema.Type<typeof BoardPickerBoardsRequest>;
 

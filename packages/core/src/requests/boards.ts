@@ -3,18 +3,17 @@
  * `BoardService` option types are these schemas' `Type`; BoardResource get and BoardFeedResource,
  * which the browse reads share, are in `browse.ts`.
  */
-import { Schema, SchemaGetter } from 'effect';
-import {
-  BOARD_CREATE_SOURCE,
-  BOARD_PICKER_ADVERTISER_FILTER,
-  BOARD_PICKER_FIELD_SET_KEY,
-  SECTION_DEFAULT_FIELD_SET_KEY,
-  SHORTLIST_SUGGESTIONS,
-} from '../constants.js';
+import { Schema } from 'effect';
+import { BOARD_CREATE_SOURCE, BOARD_PICKER_FIELD_SET_KEY, SECTION_DEFAULT_FIELD_SET_KEY, SHORTLIST_SUGGESTIONS } from '../constants.js';
 import { BoardPrivacySchema } from '../ports/schemas.js';
 import { Id, IdList, OrbacSubject, Text, withDefault } from './common.js';
 
-const PickerFields = Schema.Struct({
+/**
+ * S0 §3 board picker request (BoardPickerBoardsResource get), with its defaults: `field_set_key`
+ * 'board_picker' and `shortlist_suggestions` 2. (The advertiser picker's `filter` 'protected' is
+ * S0 §6's rule, `boardPickerAdvertiserOptions`, which sends it with the `advertiser_id`.)
+ */
+export const BoardPickerBoardsRequest = Schema.Struct({
   pin_id: Schema.optional(Schema.String),
   username: Schema.optional(Schema.String),
   advertiser_id: Schema.optional(Id),
@@ -23,22 +22,6 @@ const PickerFields = Schema.Struct({
   shortlist_suggestions: withDefault(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 50 })), SHORTLIST_SUGGESTIONS),
   isDesktop: Schema.optional(Schema.Boolean),
 });
-
-type PickerOptions = typeof PickerFields.Type;
-
-/** S0 §3/§6: an advertiser's picker lists its protected boards unless the caller says otherwise. */
-const advertiserFilter = SchemaGetter.transform(
-  (options: PickerOptions): PickerOptions =>
-    options.advertiser_id !== undefined && options.filter === undefined ? { ...options, filter: BOARD_PICKER_ADVERTISER_FILTER } : options,
-);
-
-/**
- * S0 §3 board picker request (BoardPickerBoardsResource get), with its defaults: `field_set_key`
- * 'board_picker', `shortlist_suggestions` 2 and, with an `advertiser_id`, `filter` 'protected'.
- */
-export const BoardPickerBoardsRequest = PickerFields.pipe(
-  Schema.decodeTo(Schema.toType(PickerFields), { decode: advertiserFilter, encode: advertiserFilter }),
-);
 
 /**
  * S0 §3 board create payload; `orbac_subject_id` when acting for an organisation (S0 §6);

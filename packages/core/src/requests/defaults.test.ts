@@ -4,16 +4,14 @@ import { BOARD_CREATE_SOURCE, BOARD_PICKER_FIELD_SET_KEY, SHORTLIST_SUGGESTIONS 
 import { decodeRequest, REQUESTS, requestAsSent } from '../ports/requests.js';
 
 describe('request defaults live in the request schemas (issue #23 §2)', () => {
-  it('S0 §3 picker: decoding from the wire fills field_set_key and shortlist_suggestions, and filter for an advertiser', () => {
+  it('S0 §3 picker: decoding from the wire fills field_set_key and shortlist_suggestions', () => {
     expect(decodeRequest('BoardPickerBoardsResource.get', {}, 'wire')).toEqual(
       Result.succeed({ field_set_key: BOARD_PICKER_FIELD_SET_KEY, shortlist_suggestions: SHORTLIST_SUGGESTIONS }),
     );
+    // a value given is kept
     expect(decodeRequest('BoardPickerBoardsResource.get', { advertiser_id: 'a1', shortlist_suggestions: 5 }, 'wire')).toEqual(
-      Result.succeed({ advertiser_id: 'a1', filter: 'protected', field_set_key: BOARD_PICKER_FIELD_SET_KEY, shortlist_suggestions: 5 }),
+      Result.succeed({ advertiser_id: 'a1', field_set_key: BOARD_PICKER_FIELD_SET_KEY, shortlist_suggestions: 5 }),
     );
-    // a caller's own filter is kept
-    const own = decodeRequest('BoardPickerBoardsResource.get', { advertiser_id: 'a1', filter: 'all' }, 'wire');
-    expect(Result.isSuccess(own) && own.success.filter).toBe('all');
   });
 
   it('encoding for the wire fills them too, so every client sends them', () => {
