@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBoardPlaceholderCover } from './board-cover.js';
-import { type BoardFacts, projectBoard, projectPin, projectUser } from './projection.js';
+import { type BoardFacts, projectBoard, projectPin, projectSection, projectUser } from './projection.js';
 
 const facts: BoardFacts = {
   id: '7',
@@ -59,5 +59,18 @@ describe('one projection of a board, a Pin and a user (issue #23 §2; server and
     const row = { id: 'u1', username: 'ada', full_name: 'Ada', image_medium_url: null, email: 'ada@example.com', password_hash: 'x' };
     expect(projectUser(row)).toEqual({ id: 'u1', username: 'ada', full_name: 'Ada' });
     expect(projectUser(row, true).followedByMe).toBe(true);
+  });
+
+  it('S0 §3 section: its title also as name, board_section by default, a preview per image', () => {
+    const section = projectSection({ id: 's1', boardId: '7', title: 'Lamps', slug: 'lamps', previewUrls: ['https://i.example/1.jpg'] });
+    expect(section).toEqual({
+      id: 's1',
+      title: 'Lamps',
+      name: 'Lamps',
+      slug: 'lamps',
+      type: 'board_section',
+      board_id: '7',
+      preview_pins: [{ image_medium_url: 'https://i.example/1.jpg', image_square_url: 'https://i.example/1.jpg' }],
+    });
   });
 });

@@ -4,7 +4,7 @@
  * what they know of a board, a Pin or a user, and these functions say what the answer shows, so
  * the two backends cannot drift field by field.
  */
-import type { Board, BoardPrivacy, CollaboratingUser, Pin, PinImages, User } from '../entities.js';
+import type { Board, BoardPrivacy, BoardSection, CollaboratingUser, Pin, PinImages, User } from '../entities.js';
 import { boardCoverFields } from './board-cover.js';
 
 /** What a backend knows of a board (S0 §3), to show it to a viewer. */
@@ -51,6 +51,37 @@ export function projectBoard(board: BoardFacts, viewerId: string | null): Board 
     archived_by_me_at: board.archivedByViewerAt,
     type: 'board',
     layout: board.layout,
+  };
+}
+
+/** What a backend knows of a board section (S0 §3), with the images of its newest Pins (at most 3). */
+export interface SectionFacts {
+  readonly id: string;
+  readonly boardId: string;
+  readonly title: string;
+  readonly slug: string;
+  /** S0 §3 `type`: both spellings occur. @default 'board_section' */
+  readonly type?: NonNullable<BoardSection['type']>;
+  readonly previewUrls: readonly string[];
+  /** The square preview's side, when the backend says. */
+  readonly previewSquarePixels?: number;
+}
+
+/** S0 §3 Board section: its title (also as `name`) and its preview Pins. */
+export function projectSection(section: SectionFacts): BoardSection {
+  const pixels = section.previewSquarePixels;
+  return {
+    id: section.id,
+    title: section.title,
+    name: section.title,
+    slug: section.slug,
+    type: section.type ?? 'board_section',
+    board_id: section.boardId,
+    preview_pins: section.previewUrls.map((url) => ({
+      image_medium_url: url,
+      image_square_url: url,
+      ...(pixels !== undefined ? { image_square_size_pixels: pixels } : {}),
+    })),
   };
 }
 

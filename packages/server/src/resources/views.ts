@@ -5,6 +5,7 @@
 import {
   projectBoard,
   projectPin,
+  projectSection,
   projectUser,
   viewerAdvertiser,
   type Advertiser,
@@ -47,15 +48,9 @@ export function boardView(row: BoardRow, viewerId: string): BoardSummary & { adv
 /** S0 §3 Board section with its preview Pins. */
 export function sectionView(row: SectionRow): BoardSection & { pin_count: number; name_source: number } {
   return {
-    id: row.id,
-    title: row.title,
-    name: row.title,
-    slug: row.slug,
-    type: 'board_section',
-    board_id: row.board_id,
+    ...projectSection({ id: row.id, boardId: row.board_id, title: row.title, slug: row.slug, previewUrls: row.preview_urls }),
     pin_count: row.pin_count,
     name_source: row.name_source,
-    preview_pins: row.preview_urls.map((url) => ({ image_medium_url: url, image_square_url: url })),
   };
 }
 
