@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBoardPlaceholderCover } from './board-cover.js';
-import { type BoardFacts, projectBoard, projectPin, projectSection, projectUser } from './projection.js';
+import { type BoardFacts, projectBoard, projectInvitation, projectPin, projectSection, projectUser } from './projection.js';
 
 const facts: BoardFacts = {
   id: '7',
@@ -72,5 +72,16 @@ describe('one projection of a board, a Pin and a user (issue #23 §2; server and
       board_id: '7',
       preview_pins: [{ image_medium_url: 'https://i.example/1.jpg', image_square_url: 'https://i.example/1.jpg' }],
     });
+  });
+
+  it('issue 25 invitation: the board with its cover (placeholder when none) and the inviter’s public fields only', () => {
+    const invitation = projectInvitation({
+      id: 'i1',
+      board: { id: '7', name: 'Lamps', url: '/ada/lamps/', privacy: 'secret', coverUrl: null, owner: { id: 'u1', username: 'ada' } },
+      invitedBy: { id: 'u1', username: 'ada', full_name: 'Ada', image_medium_url: null },
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    expect(isBoardPlaceholderCover(invitation.board.image_cover_url)).toBe(true);
+    expect(invitation.invited_by).toEqual({ id: 'u1', username: 'ada', full_name: 'Ada' });
   });
 });

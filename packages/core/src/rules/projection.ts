@@ -4,8 +4,8 @@
  * what they know of a board, a Pin or a user, and these functions say what the answer shows, so
  * the two backends cannot drift field by field.
  */
-import type { Board, BoardPrivacy, BoardSection, CollaboratingUser, Pin, PinImages, User } from '../entities.js';
-import { boardCoverFields } from './board-cover.js';
+import type { Board, BoardInvitation, BoardPrivacy, BoardSection, CollaboratingUser, Pin, PinImages, User } from '../entities.js';
+import { boardCoverFields, boardCoverUrl } from './board-cover.js';
 
 /** What a backend knows of a board (S0 §3), to show it to a viewer. */
 export interface BoardFacts {
@@ -148,5 +148,45 @@ export function projectUser(user: UserFacts, followedByMe?: boolean): User {
     ...(typeof user.image_medium_url === 'string' ? { image_medium_url: user.image_medium_url } : {}),
     ...(typeof user.image_large_url === 'string' ? { image_large_url: user.image_large_url } : {}),
     ...(followedByMe !== undefined ? { followedByMe } : {}),
+  };
+}
+
+/** What a backend knows of a pending invitation (issue 25): the board, who sent it and when. */
+export interface InvitationFacts {
+  readonly id: string;
+  readonly board: {
+    readonly id: string;
+    readonly name: string;
+    readonly url: string;
+    readonly privacy: BoardPrivacy;
+    /** As `BoardFacts.coverUrl`: `null` or blank is the placeholder. */
+    readonly coverUrl: string | null;
+    readonly owner: { readonly id: string; readonly username?: string; readonly full_name?: string };
+  };
+  readonly invitedBy: UserFacts;
+  /** ISO 8601. */
+  readonly createdAt: string;
+}
+
+/** Issue 25: a pending invitation as its invitee reads it (BoardInvitationsResource get). */
+export function projectInvitation(invitation: InvitationFacts): BoardInvitation {
+  const { board, invitedBy } = invitation;
+  return {
+    id: invitation.id,
+    board: {
+      id: board.id,
+      name: board.name,
+      url: board.url,
+      privacy: board.privacy,
+      image_cover_url: boardCoverUrl(board.id, board.coverUrl),
+      owner: board.owner,
+    },
+    invited_by: {
+      id: invitedBy.id,
+      username: invitedBy.username,
+      full_name: invitedBy.full_name,
+      ...(typeof invitedBy.image_medium_url === 'string' ? { image_medium_url: invitedBy.image_medium_url } : {}),
+    },
+    created_at: invitation.createdAt,
   };
 }
