@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBoardPlaceholderCover } from './board-cover.js';
-import { type BoardFacts, projectBoard, projectInvitation, projectPin, projectSection, projectUser } from './projection.js';
+import { type BoardFacts, projectBoard, projectInvitation, projectPin, projectSection, projectUser, projectViewer } from './projection.js';
 
 const facts: BoardFacts = {
   id: '7',
@@ -83,5 +83,21 @@ describe('one projection of a board, a Pin and a user (issue #23 §2; server and
     });
     expect(isBoardPlaceholderCover(invitation.board.image_cover_url)).toBe(true);
     expect(invitation.invited_by).toEqual({ id: 'u1', username: 'ada', full_name: 'Ada' });
+  });
+
+  it('S1 §3 viewer: signed in, the advertiser with its S1 §9 currency, null without one', () => {
+    const facts = {
+      user: { id: 'u1', username: 'ada', full_name: 'Ada' },
+      isPartner: false,
+      hasPassword: true,
+      facebookConnected: true,
+      advertiser: { id: 'a1', owner_user_id: 'u1', country: 'DE' },
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const viewer = projectViewer(facts);
+    expect(viewer.isAuth).toBe(true);
+    expect(viewer.socialNetwork?.facebook?.connected).toBe(true);
+    expect(viewer.advertiser).toEqual({ id: 'a1', country: 'DE', currency: 'EUR' });
+    expect(projectViewer({ ...facts, advertiser: undefined }).advertiser).toBeNull();
   });
 });

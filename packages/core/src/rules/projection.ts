@@ -4,8 +4,20 @@
  * what they know of a board, a Pin or a user, and these functions say what the answer shows, so
  * the two backends cannot drift field by field.
  */
-import type { Board, BoardInvitation, BoardPrivacy, BoardSection, CollaboratingUser, Pin, PinImages, User } from '../entities.js';
+import type {
+  Advertiser,
+  Board,
+  BoardInvitation,
+  BoardPrivacy,
+  BoardSection,
+  CollaboratingUser,
+  Pin,
+  PinImages,
+  User,
+  Viewer,
+} from '../entities.js';
 import { boardCoverFields, boardCoverUrl } from './board-cover.js';
+import { viewerAdvertiser } from './quick-promote.js';
 
 /** What a backend knows of a board (S0 §3), to show it to a viewer. */
 export interface BoardFacts {
@@ -188,5 +200,37 @@ export function projectInvitation(invitation: InvitationFacts): BoardInvitation 
       ...(typeof invitedBy.image_medium_url === 'string' ? { image_medium_url: invitedBy.image_medium_url } : {}),
     },
     created_at: invitation.createdAt,
+  };
+}
+
+/** What a backend knows of a signed-in user, to answer who the viewer is (S1 §3). */
+export interface ViewerFacts {
+  readonly user: UserFacts;
+  readonly isPartner: boolean;
+  readonly hasPassword: boolean;
+  /** S1 §3 `socialNetwork.facebook.connected`: the account is linked to a Facebook id. */
+  readonly facebookConnected: boolean;
+  /** The first advertiser the viewer owns, if any. */
+  readonly advertiser: Advertiser | undefined;
+  /** ISO 8601: when the account was made (S0 §5 promotion threshold). */
+  readonly createdAt: string;
+}
+
+/** S1 §3 Viewer of a signed-in user; `advertiser` with its S1 §9 currency (`viewerAdvertiser`). */
+export function projectViewer(viewer: ViewerFacts): Viewer {
+  const image = viewer.user.image_medium_url;
+  return {
+    isAuth: true,
+    id: viewer.user.id,
+    username: viewer.user.username,
+    fullName: viewer.user.full_name,
+    ...(typeof image === 'string' ? { imageMediumUrl: image, imageSmallUrl: image } : {}),
+    isPartner: viewer.isPartner,
+    hasPassword: viewer.hasPassword,
+    socialNetwork: { facebook: { connected: viewer.facebookConnected }, gplus: { connected: false } },
+    eligibleForStlTool: false,
+    scheduled_pin_count: 0,
+    advertiser: viewer.advertiser === undefined ? null : viewerAdvertiser(viewer.advertiser),
+    created_at: viewer.createdAt,
   };
 }

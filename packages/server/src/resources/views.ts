@@ -7,7 +7,7 @@ import {
   projectPin,
   projectSection,
   projectUser,
-  viewerAdvertiser,
+  projectViewer,
   type Advertiser,
   type BoardSection,
   type BoardSummary,
@@ -91,21 +91,14 @@ export function userView(row: UserRow, followedByMe?: boolean): User {
 
 /** S1 §3 Viewer of a signed-in user. */
 export function viewerView(row: UserRow, advertiser: AdvertiserRow | undefined): Viewer {
-  return {
-    isAuth: true,
-    id: row.id,
-    username: row.username,
-    fullName: row.full_name,
-    ...(row.image_medium_url !== null ? { imageMediumUrl: row.image_medium_url, imageSmallUrl: row.image_medium_url } : {}),
+  return projectViewer({
+    user: row,
     isPartner: row.is_partner,
     hasPassword: true,
-    socialNetwork: { facebook: { connected: false }, gplus: { connected: false } },
-    eligibleForStlTool: false,
-    scheduled_pin_count: 0,
-    // S1 §3 Viewer.advertiser: the viewer's own advertiser with its S1 §9 currency (core rule)
-    advertiser: advertiser === undefined ? null : viewerAdvertiser(advertiserView(advertiser)),
-    created_at: new Date(row.created_at).toISOString(),
-  };
+    facebookConnected: false,
+    advertiser: advertiser === undefined ? undefined : advertiserView(advertiser),
+    createdAt: new Date(row.created_at).toISOString(),
+  });
 }
 
 /** A stored quick-promote campaign, read back (AdvertiserCampaignsResource). */
