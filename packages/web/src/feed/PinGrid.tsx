@@ -8,7 +8,7 @@
  * to save this Pin`).
  */
 import type { Pin } from '@pinstack/core';
-import { firstScreenCards, imageSizesAttribute, imageSources, masonryColumns, MESSAGES, placeMasonry } from '@pinstack/core';
+import { firstScreenCards, imageSizesAttribute, imageSources, masonryColumns, MESSAGES, pinThumb, pinTitle, placeMasonry } from '@pinstack/core';
 import { PinPicture, preloadable } from '@pinstack/react-ui';
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -153,14 +153,14 @@ interface PinCardProps {
 }
 
 function PinCard({ pin, sizes, eager, priority, signedIn, onSave }: PinCardProps) {
-  const url = pin.images?.['236x']?.url ?? pin.images?.orig?.url ?? pin.imageUrl;
-  const title = pin.title?.trim() || pin.description?.trim() || 'Pin';
+  const url = pinThumb(pin);
+  const title = pinTitle(pin);
   // a Pin without sizes: the size its image had when it last loaded here (Back keeps the feed's height)
-  const noted = url === undefined ? undefined : notedSize(url);
+  const noted = url === null ? undefined : notedSize(url);
   return (
     <>
       <Link href={`/pin/${encodeURIComponent(pin.id)}/`} className="ps-card-link">
-        {url === undefined ? (
+        {url === null ? (
           <span className="ps-card-tile" style={{ background: pin.color ?? undefined }} />
         ) : (
           <PinPicture
