@@ -47,6 +47,7 @@ export * from './site-verification.js';
 export * from './image.js';
 export * from './pin-image.js';
 export * from './pin-display.js';
+export * from './combobox.js';
 export * from './closeup.js';
 export * from './browse.js';
 export * from './image-variants.js';
