@@ -27,6 +27,7 @@ import { isJsonType } from './http/json-type.js';
 import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
 import { isApiPath, serveStaticWeb } from './http/static-web.js';
 import { securityHeaders } from './http/headers.js';
+import { trafficOf } from './http/lanes.js';
 import { pageHints } from './http/page-hints.js';
 import { adEndpoints, offsiteStatus } from './resources/ads.js';
 import { boardEndpoints, boardExtraResources } from './resources/boards.js';
@@ -161,6 +162,9 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
 
+  // Every request in flight is counted: search and typeahead give way to the others (http/lanes.ts).
+  const traffic = trafficOf(env);
+  app.use('*', (_c, next) => traffic.request(next));
   // nosniff on every answer, CSP and no framing on pages, no-store on failures (http/headers.ts).
   app.use('*', securityHeaders());
   // Large JSON answers (a 5,000-board picker is ~2.5 MB) go compressed to clients that accept it.
