@@ -46,7 +46,9 @@ function dependencyClosure(): string[] {
 const sources = ['core', 'http-adapter', 'react-ui', 'web'].flatMap((name) =>
   filesBelow(path.join(root, 'packages', name, 'src'), (entry) => entry === 'node_modules'),
 );
-const dependencies = dependencyClosure().flatMap((name) => filesBelow(path.join(root, 'node_modules', name), (entry) => entry === 'node_modules'));
+const dependencies = dependencyClosure().flatMap((name) =>
+  filesBelow(path.join(root, 'node_modules', name), (entry) => entry === 'node_modules'),
+);
 const files = [...sources, ...dependencies];
 
 describe('chunks.ts (issue #22 chunk groups, issue #23 no dead pattern)', () => {

@@ -5,12 +5,7 @@
  * `navigationHistoryMachine` runs on; the shell holds the reducer's state, not the machine, so the
  * entry loads no xstate): a new entry is a push, a replaced one a replace, back and forward a pop.
  */
-import {
-  afterMobilePinCreate,
-  type NavigationHistory,
-  navigationHistoryReducer,
-  type NavigationHistoryAction,
-} from '@pinstack/core/rules';
+import { afterMobilePinCreate, type NavigationHistory, navigationHistoryReducer, type NavigationHistoryAction } from '@pinstack/core/rules';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 
@@ -29,15 +24,13 @@ function record(depth: number): void {
   globalThis.history?.replaceState({ ...kept, [DEPTH_KEY]: depth }, '');
 }
 
-const here = (): string => {
-  const where = globalThis.location;
-  return where === undefined ? '/' : `${where.pathname}${where.search}${where.hash}`;
-};
+// An entry is its address (the reducer's entries; only their count is read).
+const here = (): string => String(globalThis.location?.href);
 
 /** `depth` entries of the app behind the current one (a reload knows how many, not which). */
 const at = (depth: number): NavigationHistory<string> => ({
   // note: a state another script wrote may hold any number; no more entries lie behind than the tab has
-  back: Array<string>(Number.isSafeInteger(depth) && depth > 0 ? Math.min(depth, globalThis.history?.length ?? 0) : 0).fill(''),
+  back: Array<string>(Math.max(0, Math.min(depth | 0, globalThis.history?.length ?? 0))).fill(''),
   current: here(),
   forward: [],
 });
@@ -63,8 +56,7 @@ export function noteInAppMove(): void {
   } else {
     step({ type: 'pop', delta: recorded - trail.back.length });
     // note: entries from before a reload are not in the trail; the browser's depth is the truth
-    if (trail.back.length === recorded) step({ type: 'replace', entry: here() });
-    else trail = at(recorded);
+    if (trail.back.length !== recorded) trail = at(recorded);
   }
   lastLength = globalThis.history.length;
 }

@@ -98,16 +98,40 @@ describe('page titles and chrome (issue 20)', () => {
 
 describe('route rows: who may see a page (S0 §6, S1 §2)', () => {
   test('S1 §2: saving, creating, settings, invitations and promoting are rows a signed-out viewer logs in for; browsing is not', () => {
-    for (const path of ['/pin/7/repin/x/', '/board/create/', '/board/4/create_section/', '/settings/', '/settings/claim/', '/settings/profile/', '/invitations/', '/advertiser/549/quick-promote/', '/quick-promote/'])
+    for (const path of [
+      '/pin/7/repin/x/',
+      '/board/create/',
+      '/board/4/create_section/',
+      '/settings/',
+      '/settings/claim/',
+      '/settings/profile/',
+      '/invitations/',
+      '/advertiser/549/quick-promote/',
+      '/quick-promote/',
+    ])
       expect(resolveRoute(path).signIn, path).toBe(true);
-    for (const path of ['/', '/pin/7/', '/pin/create/', '/search/', '/dana/', '/dana/kitchen/', '/login/', '/signup/', '/offsite/', '/business/convert'])
+    for (const path of [
+      '/',
+      '/pin/7/',
+      '/pin/create/',
+      '/search/',
+      '/dana/',
+      '/dana/kitchen/',
+      '/login/',
+      '/signup/',
+      '/offsite/',
+      '/business/convert',
+    ])
       expect(resolveRoute(path).signIn, path).toBeUndefined();
   });
 
-  test.prop([fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/)])('S1 §2: every id on a signed-in row needs sign-in; the same id on a browsing row does not', (id) => {
-    expect(resolveRoute(`/pin/${id}/repin/x/`).signIn).toBe(true);
-    expect(resolveRoute(`/board/${id}/create_section/`).signIn).toBe(true);
-    expect(resolveRoute(`/advertiser/${id}/quick-promote/`).signIn).toBe(true);
-    expect(resolveRoute(`/pin/${id}/`).signIn).toBeUndefined();
-  });
+  test.prop([fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/)])(
+    'S1 §2: every id on a signed-in row needs sign-in; the same id on a browsing row does not',
+    (id) => {
+      expect(resolveRoute(`/pin/${id}/repin/x/`).signIn).toBe(true);
+      expect(resolveRoute(`/board/${id}/create_section/`).signIn).toBe(true);
+      expect(resolveRoute(`/advertiser/${id}/quick-promote/`).signIn).toBe(true);
+      expect(resolveRoute(`/pin/${id}/`).signIn).toBeUndefined();
+    },
+  );
 });

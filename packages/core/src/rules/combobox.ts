@@ -32,7 +32,12 @@ export interface ComboboxParts {
   };
   readonly listbox: { readonly id: string; readonly role: 'listbox'; readonly 'aria-label': string };
   /** An option by its id: reached through the field (`aria-activedescendant`), never a Tab stop. */
-  readonly option: (id: string) => { readonly id: string; readonly role: 'option'; readonly tabIndex: -1; readonly 'aria-selected': boolean };
+  readonly option: (id: string) => {
+    readonly id: string;
+    readonly role: 'option';
+    readonly tabIndex: -1;
+    readonly 'aria-selected': boolean;
+  };
 }
 
 /** The id of a combobox's option `key` (its index, or its own key). */
@@ -49,6 +54,6 @@ export function comboboxConnect(state: ComboboxState): ComboboxParts {
     field,
     input: { ...field, 'aria-controls': listId, role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': state.expanded },
     listbox: { id: listId, role: 'listbox', 'aria-label': state.label },
-    option: (id) => ({ id, role: 'option', tabIndex: -1, 'aria-selected': id === state.activeId }),
+    option: (id) => ({ id, 'aria-selected': id === state.activeId }),
   };
 }

@@ -10,7 +10,10 @@ const pinArb: fc.Arbitrary<PinFace> = fc.record(
     description: fc.option(fc.string({ maxLength: 200 }), { nil: undefined }),
     imageUrl: fc.webUrl(),
     images: fc.record(
-      { '236x': maybeUrl.map((u) => (u === undefined ? undefined : { url: u })), orig: maybeUrl.map((u) => (u === undefined ? undefined : { url: u })) },
+      {
+        '236x': maybeUrl.map((u) => (u === undefined ? undefined : { url: u })),
+        orig: maybeUrl.map((u) => (u === undefined ? undefined : { url: u })),
+      },
       { requiredKeys: [] },
     ),
   },
@@ -22,7 +25,10 @@ const urlsOf = (pin: PinFace): string[] =>
 
 describe('pinThumb / pinFullImage (S0 §3 Pin images: 236x and orig, imageUrl)', () => {
   it('S0 §3: a tile takes 236x first, the closeup orig first', () => {
-    const pin = { imageUrl: 'https://a/created.jpg', images: { '236x': { url: 'https://a/236.jpg' }, orig: { url: 'https://a/orig.jpg' } } };
+    const pin = {
+      imageUrl: 'https://a/created.jpg',
+      images: { '236x': { url: 'https://a/236.jpg' }, orig: { url: 'https://a/orig.jpg' } },
+    };
     expect(pinThumb(pin)).toBe('https://a/236.jpg');
     expect(pinFullImage(pin)).toBe('https://a/orig.jpg');
     expect(pinThumb({ imageUrl: 'https://a/created.jpg' })).toBe('https://a/created.jpg');
@@ -31,7 +37,7 @@ describe('pinThumb / pinFullImage (S0 §3 Pin images: 236x and orig, imageUrl)',
     expect(pinFullImage({ imageUrl: '' })).toBeNull();
   });
 
-  test.prop([pinArb])('S0 §3: both pick one of the Pin\'s own pictures, and find one whenever it has one', (pin) => {
+  test.prop([pinArb])("S0 §3: both pick one of the Pin's own pictures, and find one whenever it has one", (pin) => {
     const urls = urlsOf(pin);
     for (const picked of [pinThumb(pin), pinFullImage(pin)]) {
       if (urls.length === 0) expect(picked).toBeNull();
@@ -45,9 +51,11 @@ describe('pinThumb / pinFullImage (S0 §3 Pin images: 236x and orig, imageUrl)',
 });
 
 describe('pinTitle (S0 §3 title, description)', () => {
-  it('S0 §3: the title, else the description\'s first words, else Untitled Pin', () => {
+  it("S0 §3: the title, else the description's first words, else Untitled Pin", () => {
     expect(pinTitle({ title: '  Bread  ', description: 'A loaf' })).toBe('Bread');
-    expect(pinTitle({ title: ' ', description: 'A bright kitchen with open shelves and a window' })).toBe(`A bright kitchen with open shelves and${ELLIPSIS}`);
+    expect(pinTitle({ title: ' ', description: 'A bright kitchen with open shelves and windows' })).toBe(
+      `A bright kitchen with open shelves and${ELLIPSIS}`,
+    );
     expect(pinTitle({ title: null, description: null })).toBe(UNTITLED_PIN);
   });
 

@@ -165,9 +165,18 @@ describe('S1 §3 targeting and conversion tag choices', () => {
     },
   );
 
-  const tagRow = fc.record({ id: fc.constantFrom('t1', 't2', 't3'), label: fc.constantFrom('A', 'B'), event: fc.constantFrom('CHECKOUT', 'SIGNUP', 'LEAD') });
-  test.prop([fc.array(tagRow, { maxLength: 12 }), fc.option(fc.record({ conversionTagId: fc.constantFrom('t1', 't2'), conversionEvent: fc.constantFrom('CHECKOUT', 'GONE') }), { nil: null })])(
-    'S1 §3 selected_ocpm_tag: one row per tag id, the chosen tag\'s events each once, and the chosen event always offered',
+  const tagRow = fc.record({
+    id: fc.constantFrom('t1', 't2', 't3'),
+    label: fc.constantFrom('A', 'B'),
+    event: fc.constantFrom('CHECKOUT', 'SIGNUP', 'LEAD'),
+  });
+  test.prop([
+    fc.array(tagRow, { maxLength: 12 }),
+    fc.option(fc.record({ conversionTagId: fc.constantFrom('t1', 't2'), conversionEvent: fc.constantFrom('CHECKOUT', 'GONE') }), {
+      nil: null,
+    }),
+  ])(
+    "S1 §3 selected_ocpm_tag: one row per tag id, the chosen tag's events each once, and the chosen event always offered",
     (rows, chosen) => {
       const { tags, events } = conversionTagChoices(rows, chosen);
       expect(tags.map((tag) => tag.id)).toEqual([...new Set(rows.map((row) => row.id))]);

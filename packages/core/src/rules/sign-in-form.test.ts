@@ -163,7 +163,10 @@ describe('signInFormGate / signUpFormGate (S1 §3 login, S1 §5 sign-up checks)'
   );
 
   it('S1 §5: a birthday under 18 stops the sign-up before any submit', () => {
-    const gate = signUpFormGate({ values: { email: 'a@b.co', password: 'long enough', birthday: '2020-01-01' }, tried: false, busy: false }, now);
+    const gate = signUpFormGate(
+      { values: { email: 'a@b.co', password: 'long enough', birthday: '2020-01-01' }, tried: false, busy: false },
+      now,
+    );
     expect(gate).toMatchObject({ sends: false, disabled: true, shown: { birthday: SERVER_MESSAGES.tooYoung } });
   });
 });

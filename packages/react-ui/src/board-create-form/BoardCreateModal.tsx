@@ -49,7 +49,8 @@ export function BoardCreateModal({ input, onCreated, onClose }: BoardCreateModal
   );
   // note: while the invites go out the saved form stays on screen (its last snapshot), as the typeahead does
   const shown = useRef<Running | null>(null);
-  if (children.form !== null && children.collaborators !== null) shown.current = { form: children.form, collaborators: children.collaborators };
+  if (children.form !== null && children.collaborators !== null)
+    shown.current = { form: children.form, collaborators: children.collaborators };
   return shown.current === null ? null : <Bound actors={shown.current} viewerId={input.acting.viewerId ?? null} onClose={onClose} />;
 }
 

@@ -76,6 +76,9 @@ export function HashtagFlyoutField({ view, send, label = 'Description', placehol
             // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the options through the field (aria-activedescendant)
             <div
               key={item.label}
+              role="option"
+              // options are reached through the field (aria-activedescendant), never tabbed to
+              tabIndex={-1}
               {...combobox.option(optionId(index))}
               className={styles.option}
               // keep focus in the field: a click must not blur it (which closes the flyout first)

@@ -20,7 +20,10 @@ export function useOffsiteRedirect(query: OffsiteQuery, navigate: (url: string) 
   return useBoundMachine(
     'useOffsiteRedirect',
     (runtime: PortsRuntime<AdsService>) =>
-      offsiteRedirectMachine.provide({ actors: offsiteRedirectActors(runtime), actions: { navigate: (_, params) => leave.current(params.url) } }),
+      offsiteRedirectMachine.provide({
+        actors: offsiteRedirectActors(runtime),
+        actions: { navigate: (_, params) => leave.current(params.url) },
+      }),
     { input: query, select: selectOffsiteRedirect },
   ).view;
 }

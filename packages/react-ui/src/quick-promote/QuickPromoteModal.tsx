@@ -119,7 +119,12 @@ function PinChooser({
               // S1 §3 the Pin's link is where the ad leads unless the advertiser says otherwise
               onClick={() => send({ type: 'PIN.SELECT', pinId: pin.id, link: pin.link ?? null })}
             >
-              <img src={pinThumb(pin) ?? undefined} alt="" className={styles.chooserImage} style={{ backgroundColor: pin.color ?? undefined }} />
+              <img
+                src={pinThumb(pin) ?? undefined}
+                alt=""
+                className={styles.chooserImage}
+                style={{ backgroundColor: pin.color ?? undefined }}
+              />
               <span>{pinTitle(pin)}</span>
             </button>
           </li>
@@ -333,9 +338,7 @@ export function QuickPromoteModal({
             })}
           </div>
         ) : null}
-        {panel === 'tag' ? (
-          <TagStep view={view} send={send} conversionTags={conversionTags ?? []} />
-        ) : null}
+        {panel === 'tag' ? <TagStep view={view} send={send} conversionTags={conversionTags ?? []} /> : null}
         {panel === 'chooser' ? <PinChooser {...chooser} /> : null}
         {panel === 'form' && !pageReading ? (
           <div className={styles.columns}>

@@ -71,6 +71,9 @@ export function PickerList<O extends PickerOption>(props: PickerListProps<O>) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the options through the combobox (aria-activedescendant)
     <div
       key={o.id}
+      role="option"
+      // options are reached through the field (aria-activedescendant), never tabbed to
+      tabIndex={-1}
       {...combobox.option(o.id)}
       className={styles.option}
       style={{ height: ROW_HEIGHT, ...style }}

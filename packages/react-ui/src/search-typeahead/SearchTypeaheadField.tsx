@@ -84,6 +84,9 @@ export function SearchTypeaheadField({ initialText = '', onSearch, placeholder =
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys (aria-activedescendant)
             <div
               key={option.text}
+              role="option"
+              // options are reached through the field (aria-activedescendant), never tabbed to
+              tabIndex={-1}
               {...combobox.option(optionId(index))}
               className={option.active ? `${styles.option} ${styles.active}` : styles.option}
               // note: mousedown keeps the focus in the field (its blur would close the list first)

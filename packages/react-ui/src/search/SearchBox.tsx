@@ -85,6 +85,9 @@ export function SearchBoxView({ value, onChange, typeahead, onSearch }: SearchBo
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
             <div
               key={`${item.type ?? ''}:${item.id ?? itemText(item)}`}
+              role="option"
+              // options are reached through the field (aria-activedescendant), never tabbed to
+              tabIndex={-1}
               {...combobox.option(comboboxOptionId(id, index))}
               className={styles.option}
               onMouseDown={(event) => event.preventDefault()}

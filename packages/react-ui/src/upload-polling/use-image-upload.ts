@@ -23,7 +23,8 @@ export function useImageUpload(onUploaded?: (imageUrl: string, uploadId: string)
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const { view, send, snapshot } = useBoundMachine(
     'useImageUpload',
-    (runtime: PortsRuntime<UploadService>) => imageUploadMachine.provide({ actors: imageUploadActors(runtime, { onProgress: setProgress }) }),
+    (runtime: PortsRuntime<UploadService>) =>
+      imageUploadMachine.provide({ actors: imageUploadActors(runtime, { onProgress: setProgress }) }),
     { select: selectImageUpload },
   );
   const uploaded = useLatest(onUploaded);

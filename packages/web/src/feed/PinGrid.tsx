@@ -8,7 +8,16 @@
  * to save this Pin`).
  */
 import type { Pin } from '@pinstack/core';
-import { firstScreenCards, imageSizesAttribute, imageSources, masonryColumns, MESSAGES, pinThumb, pinTitle, placeMasonry } from '@pinstack/core';
+import {
+  firstScreenCards,
+  imageSizesAttribute,
+  imageSources,
+  masonryColumns,
+  MESSAGES,
+  pinThumb,
+  pinTitle,
+  placeMasonry,
+} from '@pinstack/core';
 import { PinPicture, preloadable } from '@pinstack/react-ui';
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';

@@ -15,7 +15,6 @@ import './PinBuilderPage.css';
 
 export default function PinBuilderPage(_: PageProps) {
   const session = useReadySession();
-  const [, navigate] = useLocation();
   const viewer = session?.viewer;
   if (viewer === undefined || !viewer.isAuth || viewer.id === undefined) return null;
   return <Builder viewerId={viewer.id} offerPromotion={promotionOffered(viewer)} />;

@@ -63,7 +63,10 @@ export const offsiteRedirectMachine = setup({
           {
             guard: ({ event }) => offsiteStep(event.output) === 'open',
             target: 'opening',
-            actions: [assign({ url: ({ event }) => event.output.url }), { type: 'navigate', params: ({ event }) => ({ url: event.output.url }) }],
+            actions: [
+              assign({ url: ({ event }) => event.output.url }),
+              { type: 'navigate', params: ({ event }) => ({ url: event.output.url }) },
+            ],
           },
           { target: 'confirm', actions: assign({ url: ({ event }) => event.output.url, host: ({ event }) => linkHost(event.output.url) }) },
         ],

@@ -33,7 +33,7 @@ describe('offsiteRedirectMachine (S1 §2, §5, §7 the /offsite/ screen)', () =>
     expect(flow.checks).toEqual([]);
   });
 
-  it('S1 §7: a Pin\'s own link the server vouches for is left at once, asked with the Pin', async () => {
+  it("S1 §7: a Pin's own link the server vouches for is left at once, asked with the Pin", async () => {
     const flow = await run({ pin: 'p1' }, { url: 'https://shop.example/lamp', token: 'T' });
     expect(flow.checks).toEqual([{ check_only: true, pin_id: 'p1' }]);
     expect(flow.left).toEqual(['https://shop.example/lamp']);
@@ -50,14 +50,20 @@ describe('offsiteRedirectMachine (S1 §2, §5, §7 the /offsite/ screen)', () =>
   test.prop([fc.constantFrom(...BLOCKED_REDIRECT_STATUSES), fc.option(fc.constant('T'), { nil: undefined })])(
     'S1 §5: a blocked, suspicious or porn link never leaves, whatever token comes back',
     async (status, token) => {
-      const flow = await run({ url: 'https://x.example/' }, { url: 'https://x.example/', redirect_status: status, ...(token ? { token } : {}) });
+      const flow = await run(
+        { url: 'https://x.example/' },
+        { url: 'https://x.example/', redirect_status: status, ...(token ? { token } : {}) },
+      );
       expect(flow.view).toEqual({ status: 'blocked' });
       expect(flow.left).toEqual([]);
     },
   );
 
   it('S0 §8 / S1 §8: a refused check says why: not a link (400), gone (404), else the generic error', async () => {
-    expect((await run({ url: 'x' }, { fail: { http_status: 400 } })).view).toEqual({ status: 'failed', message: OFFSITE_MESSAGES.notALink });
+    expect((await run({ url: 'x' }, { fail: { http_status: 400 } })).view).toEqual({
+      status: 'failed',
+      message: OFFSITE_MESSAGES.notALink,
+    });
     expect((await run({ pin: '9' }, { fail: { http_status: 404 } })).view).toEqual({ status: 'failed', message: MESSAGES.notFound });
     expect((await run({ pin: '9' }, { fail: new Error('down') })).view).toEqual({ status: 'failed', message: MESSAGES.genericError });
     expect((await run({ url: 'https://a.example/' }, { url: 'javascript:alert(1)', token: 'T' })).left).toEqual([]);

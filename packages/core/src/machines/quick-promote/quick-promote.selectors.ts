@@ -41,7 +41,17 @@ export const QUICK_PROMOTE_TITLES = {
  * the form (reading (1)'s pin selection, reading (2)'s page, and their sending); `tag` reading (2)'s
  * tag step (and its sending); the other screens by name; `null` once the flow ended.
  */
-export type QuickPromotePanel = 'loading' | 'gdpr' | 'pins' | 'chooser' | 'form' | 'tag' | 'business_form' | 'billing_form' | 'error' | 'success';
+export type QuickPromotePanel =
+  | 'loading'
+  | 'gdpr'
+  | 'pins'
+  | 'chooser'
+  | 'form'
+  | 'tag'
+  | 'business_form'
+  | 'billing_form'
+  | 'error'
+  | 'success';
 
 /** What the quick-promote modal renders (S1 §2, §4, §8). */
 export interface QuickPromoteView {
@@ -166,7 +176,8 @@ export function quickPromotePanel({ screen, reading = 'modal', pinId, form }: Qu
 export function quickPromoteTitle(where: QuickPromoteWhere): string | null {
   const { screen } = where;
   if (screen === 'finished' || screen === 'closed') return null;
-  if (where.reading === 'page' && screen === 'submitting') return QUICK_PROMOTE_TITLES[where.form.ad_type === 'WEB_CONVERSION' ? 'tag' : 'page'];
+  if (where.reading === 'page' && screen === 'submitting')
+    return QUICK_PROMOTE_TITLES[where.form.ad_type === 'WEB_CONVERSION' ? 'tag' : 'page'];
   return QUICK_PROMOTE_TITLES[screen];
 }
 

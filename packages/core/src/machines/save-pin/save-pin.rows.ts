@@ -134,6 +134,11 @@ export function sectionOptions(context: SavePinContext): SavePinOption[] {
     (row: PickerRow<BoardSection>): SavePinOption =>
       row.kind === 'create'
         ? { kind: 'create', id: optionId('create-section'), label: MESSAGES.createSection, event: CREATE_SECTION_EVENT }
-        : { kind: 'section', id: optionId('section', row.item.id), section: row.item, event: { type: 'SECTION.SELECT', sectionId: row.item.id } },
+        : {
+            kind: 'section',
+            id: optionId('section', row.item.id),
+            section: row.item,
+            event: { type: 'SECTION.SELECT', sectionId: row.item.id },
+          },
   );
 }
