@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WireClient } from '../testing/client.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 import { CONTENT_SECURITY_POLICY } from './headers.js';
-import { HOME_FEED_READ_URL, PICKER_READ_URL, SESSION_READ_URL } from './page-hints.js';
+import { HOME_FEED_READ_URL, PICKER_READ_URL, pageHints, SESSION_READ_URL } from './page-hints.js';
 
 const webDist = mkdtempSync(join(tmpdir(), 'pinstack-hints-'));
 mkdirSync(join(webDist, 'assets'), { recursive: true });
@@ -100,5 +100,25 @@ describe('page hints (issue #22)', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('data-early-read="session"');
     expect(await (await fetch(`${server.url}/.vite/manifest.json`)).text()).not.toContain('data-early-read');
+  });
+
+  it("issue 24 §4: the home feed names its first cards' WebP images for a phone, at high priority, as the grid asks them", () => {
+    const variant = (width: number, name: string) => ({
+      url: `/media/${name}.jpg`,
+      webpUrl: `/media/${name}.webp`,
+      width,
+      height: width * 1.5,
+    });
+    const images = { '236x': variant(236, 'a.236x'), '474x': variant(474, 'a.474x'), orig: variant(800, 'a') };
+    const wide = { '236x': { url: '/media/w.jpg', webpUrl: '/media/w.webp', width: 236, height: 100 } };
+    // the top row's taller image only (the page's largest paint at a phone's column width)
+    const links = linksOf(pageHints({ path: '/', signedIn: false, webRoot: webDist, leadImages: [wide, images, undefined] })).filter(
+      (link) => link.includes('as="image"'),
+    );
+    expect(links).toEqual([
+      '<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="(max-width: 551px)" imagesrcset="/media/a.236x.webp 236w, /media/a.474x.webp 474w, /media/a.webp 800w" imagesizes="(min-resolution: 3.01dppx) calc(25vw - 10px), (min-resolution: 2.01dppx) calc(33.33vw - 13.33px), calc(50vw - 20px)">',
+    ]);
+    // another page names none, whatever it is given
+    expect(pageHints({ path: '/search/', signedIn: false, webRoot: webDist, leadImages: [images] })).not.toContain('as="image"');
   });
 });

@@ -9,7 +9,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOARD_PICKER_FIELD_SET_KEY, BROWSE_PAGE_SIZE, SHORTLIST_SUGGESTIONS } from '@pinstack/core';
+import {
+  BOARD_PICKER_FIELD_SET_KEY,
+  BROWSE_PAGE_SIZE,
+  imageSources,
+  LEAD_CARDS,
+  leadImageIndex,
+  PHONE_GRID_IMAGE_SIZES,
+  type PinImages,
+  SHORTLIST_SUGGESTIONS,
+} from '@pinstack/core';
 
 /** Wire protocol resource GET: `/resource/{Name}/get/?data={"options":{…}}`. */
 const resourceGet = (name: string, options: Readonly<Record<string, unknown>>): string =>
@@ -134,6 +143,27 @@ export interface PageContext {
   readonly signedIn: boolean;
   /** The built app's folder (its manifest names the page's chunks). */
   readonly webRoot: string;
+  /** The images of the first cards of the page's grid (the home feed's first Pins), if it has one. */
+  readonly leadImages?: readonly (PinImages | undefined)[];
+}
+
+/** The cards of a grid's top row on a phone (two columns): the taller one's image is preloaded. */
+export const LEAD_IMAGES = LEAD_CARDS;
+
+/** Whether the page at `path` opens with the home feed's grid (its lead images are worth reading first). */
+export const opensWithHomeFeed = (path: string): boolean => HOME_PATH.test(path);
+
+/**
+ * A preload of a grid card's image on a phone (issue 24 §4): the WebP variants with the grid's
+ * phone `sizes` (core `PHONE_GRID_IMAGE_SIZES`), so the browser fetches the variant the card's
+ * `<picture>` will pick, at high priority, before any script runs. None for an image without WebP
+ * variants; none on wider screens, whose column widths the page measures first.
+ */
+function leadImagePreload(images: PinImages | undefined): string | null {
+  const sources = imageSources(images);
+  if (sources?.webpSrcSet === undefined) return null;
+  const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="${PHONE_GRID_IMAGE_SIZES.media}" imagesrcset="${attribute(sources.webpSrcSet)}" imagesizes="${PHONE_GRID_IMAGE_SIZES.sizes}">`;
 }
 
 /**
@@ -146,6 +176,11 @@ export function pageHints(page: PageContext): string {
   const hinted = HINTED_PAGES.find((candidate) => candidate.path.test(page.path));
   if (hinted !== undefined) {
     for (const [name, url] of [...hinted.reads, ...(page.signedIn ? hinted.signedInReads : [])]) links.push(earlyRead(name, url));
+    // the taller of the top row's images: at one column's width, the page's largest paint
+    const leadImages = page.leadImages ?? [];
+    const lead = leadImageIndex(leadImages);
+    const preload = lead < 0 ? null : leadImagePreload(leadImages[lead]);
+    if (preload !== null) links.push(preload);
     const manifest = manifestOf(page.webRoot);
     const scripts = new Set<string>();
     const styles = new Set<string>();
