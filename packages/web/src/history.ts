@@ -30,7 +30,7 @@ const here = (): string => String(globalThis.location?.href);
 /** `depth` entries of the app behind the current one (a reload knows how many, not which). */
 const at = (depth: number): NavigationHistory<string> => ({
   // note: a state another script wrote may hold any number; no more entries lie behind than the tab has
-  back: Array<string>(Math.max(0, Math.min(depth | 0, globalThis.history?.length ?? 0))).fill(''),
+  back: Array<string>(Math.max(0, Math.min(depth | 0, (globalThis.history?.length ?? 1) - 1))).fill(''),
   current: here(),
   forward: [],
 });
