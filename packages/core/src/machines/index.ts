@@ -25,4 +25,7 @@ export * from './invitations/index.js';
 export * from './board-members/index.js';
 export * from './profile-edit/index.js';
 export * from './search-typeahead/index.js';
+export * from './outbound-link/index.js';
+export * from './offsite-redirect/index.js';
+export * from './board-create-invite/index.js';
 export * from './owner-action/index.js';

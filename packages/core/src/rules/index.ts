@@ -47,6 +47,8 @@ export * from './quota.js';
 export * from './site-verification.js';
 export * from './image.js';
 export * from './pin-image.js';
+export * from './pin-display.js';
+export * from './combobox.js';
 export * from './closeup.js';
 export * from './browse.js';
 export * from './image-variants.js';

@@ -64,7 +64,7 @@ export function SaveToBoardSteps({ binding, success, fixedCreateButton = false }
   const { view, send } = binding;
   return (
     <div className={styles.body}>
-      {view.backAction === 'back' && BACK_STEPS.includes(view.state) ? (
+      {view.canGoBack ? (
         <Button className={styles.back} onClick={() => send({ type: 'BACK' })}>
           Back
         </Button>
@@ -73,9 +73,6 @@ export function SaveToBoardSteps({ binding, success, fixedCreateButton = false }
     </div>
   );
 }
-
-// The steps whose BACK the machine answers (not while saving, not on the success dialog).
-const BACK_STEPS: readonly SavePinView['state'][] = ['loadingSections', 'chooseSection', 'createBoard', 'createSection'];
 
 interface StepProps {
   readonly binding: SavePinBinding;
@@ -125,6 +122,7 @@ function ChooseStep({ binding, fixedCreateButton }: Omit<StepProps, 'success'>) 
   // the list is up: fetch the create forms and the success dialog while the viewer chooses
   useEffect(preloadLaterSteps, []);
   const boards = view.state === 'chooseBoard';
+  const create = view.createEvent;
   const rows = view.options.filter((o) => o.kind !== 'create');
   const groups: PickerGroup<SavePinOption>[] = boards
     ? [
@@ -165,14 +163,14 @@ function ChooseStep({ binding, fixedCreateButton }: Omit<StepProps, 'success'>) 
         activeDescendant={view.activeDescendant}
         groups={groups}
         trailing={view.options.filter((o) => o.kind === 'create')}
-        onChoose={(option) => send(chooseEvent(option))}
+        onChoose={(option) => send(option.event)}
         renderOption={(option) => <OptionRow option={option} view={view} />}
       />
       {/* S0 §2: the fixed bottom `Create board` / `Create section` button is the mobile page's; in
           the modal the list's own create row (reachable by keys) is the one way to create. Both send
           one event, so they always do the same thing (issue 20) */}
-      {view.createButton === null || !fixedCreateButton ? null : (
-        <Button className={styles.create} onClick={() => send(boards ? { type: 'BOARD.CREATE' } : { type: 'SECTION.CREATE' })}>
+      {create === null || !fixedCreateButton ? null : (
+        <Button className={styles.create} onClick={() => send(create)}>
           {view.createButton}
         </Button>
       )}
@@ -214,14 +212,3 @@ function OptionRow({ option, view }: { readonly option: SavePinOption; readonly 
     </>
   );
 }
-
-const chooseEvent = (option: SavePinOption) => {
-  switch (option.kind) {
-    case 'board':
-      return { type: 'BOARD.SELECT', boardId: option.board.id } as const;
-    case 'section':
-      return { type: 'SECTION.SELECT', sectionId: option.section.id } as const;
-    default:
-      return option.id.includes('create-board') ? ({ type: 'BOARD.CREATE' } as const) : ({ type: 'SECTION.CREATE' } as const);
-  }
-};

@@ -1,17 +1,16 @@
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@pinstack/core/rules';
-import { profileEditActors } from '@pinstack/core/actors';
+import { profileEditActors, type PortsRuntime } from '@pinstack/core/actors';
 import { profileEditMachine, selectProfileEdit } from '@pinstack/core/machines';
 import type { ProfileEditInput } from '@pinstack/core/machines';
 import type { UploadService, UserService } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../primitives/Button.js';
 import { TextField } from '../primitives/TextField.js';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
-import { ImageUpload } from '../upload/ImageUpload.js';
-import { useImageUpload } from '../upload/use-image-upload.js';
-import { Avatar } from './Avatar.js';
+import { ImageUpload } from '../upload-polling/ImageUpload.js';
+import { useImageUpload } from '../upload-polling/use-image-upload.js';
+import { Avatar } from '../profile/Avatar.js';
 import styles from './ProfileEditForm.module.css';
 
 /** Props of {@link ProfileEditForm}. */
@@ -30,10 +29,11 @@ export interface ProfileEditFormProps {
  * button; `Profile saved.` once it went through.
  */
 export function ProfileEditForm({ input, userId, onSaved }: ProfileEditFormProps) {
-  const runtime = usePortsRuntime<UserService | UploadService>('ProfileEditForm');
-  const [machine] = useState(() => profileEditMachine.provide({ actors: profileEditActors(runtime) }));
-  const [snapshot, send] = useMachine(machine, { input });
-  const view = selectProfileEdit(snapshot);
+  const { view, send } = useBoundMachine(
+    'ProfileEditForm',
+    (runtime: PortsRuntime<UserService | UploadService>) => profileEditMachine.provide({ actors: profileEditActors(runtime) }),
+    { input, select: selectProfileEdit },
+  );
   const [choosingPhoto, setChoosingPhoto] = useState(false);
   const upload = useImageUpload((imageUrl, uploadId) => {
     send({ type: 'AVATAR.SET', uploadId, imageUrl });
