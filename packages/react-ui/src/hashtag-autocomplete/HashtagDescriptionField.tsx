@@ -1,4 +1,5 @@
 import type { HashtagAutocompleteEvent, HashtagAutocompleteView, HashtagFlyoutKey } from '@pinstack/core/machines';
+import { countText } from '@pinstack/core/rules';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useLatest } from '../provider/use-latest.js';
 import styles from './HashtagDescriptionField.module.css';
@@ -81,7 +82,7 @@ export function HashtagFlyoutField({ view, send, label = 'Description', placehol
               onClick={() => send({ type: 'ITEM.PICK', index })}
             >
               <span>{item.label}</span>
-              {item.pinCount === null ? null : <span className={styles.count}>{pinCountLabel(item.pinCount)}</span>}
+              {item.pinCount === null ? null : <span className={styles.count}>{countText(item.pinCount, 'Pin')}</span>}
             </div>
           ))}
         </div>
@@ -89,8 +90,6 @@ export function HashtagFlyoutField({ view, send, label = 'Description', placehol
     </div>
   );
 }
-
-const pinCountLabel = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'Pin' : 'Pins'}`;
 
 /** Props of {@link HashtagDescriptionField}. */
 export interface HashtagDescriptionFieldProps extends Omit<HashtagFlyoutFieldProps, 'view' | 'send'> {

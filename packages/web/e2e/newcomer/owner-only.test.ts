@@ -20,9 +20,11 @@ const invitationsOf = async (api: Api): Promise<string[]> =>
 
 test("a collaborator sees no Board settings and the server refuses their rename; the board's sections are still theirs to add", async ({
   api,
+  pinner,
   otherPinner,
 }) => {
-  const name = `Recipes ${unique()}`;
+  // the pinner owns the board; the other pinner joins it
+  const name = `Recipes of ${pinner.username} ${unique()}`;
   const boardId = await api.createBoard(name);
   await api.write('POST', 'BoardInviteResource', { board_id: boardId, invited_user_ids: [otherPinner.pinner.id] });
   const [invitation] = await otherPinner.api.read<{ id: string }[]>('BoardInvitationsResource', {});
@@ -51,9 +53,10 @@ test('the owner sees the invitations a board sent and cancels one; the invitee n
   page,
   screens,
   api,
+  pinner,
   otherPinner,
 }) => {
-  const name = `Road trip ${unique()}`;
+  const name = `Road trip of ${pinner.username} ${unique()}`;
   const boardId = await api.createBoard(name);
   await page.goto((await boardRead(api, boardId)).url);
   const people = new BoardPeopleScreen(page, screens);
