@@ -16,7 +16,7 @@
  * - Lighthouse 12.8 mobile performance of that feed (≥ 95; median of LIGHTHOUSE_RUNS, default 5).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makePhoto } from '@pinstack/server';
@@ -27,6 +27,8 @@ import { ensureWebBuild, repoRoot, webDist } from '../packages/web/web-build.ts'
 
 const PINS = Number(process.env['IMAGES_PINS'] ?? '30');
 const LIGHTHOUSE_RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? '5');
+// A folder to keep each run's full report in (JSON, openable in the Lighthouse viewer), when set.
+const LIGHTHOUSE_REPORTS = process.env['LIGHTHOUSE_REPORTS'];
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const mb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(2)} MB`;
@@ -248,6 +250,10 @@ try {
       });
       const lhr = result?.lhr;
       if (lhr === undefined) throw new Error('lighthouse gave no result');
+      if (LIGHTHOUSE_REPORTS !== undefined) {
+        mkdirSync(LIGHTHOUSE_REPORTS, { recursive: true });
+        writeFileSync(path.join(LIGHTHOUSE_REPORTS, `feed-${run + 1}.json`), JSON.stringify(lhr));
+      }
       runs.push({
         score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,

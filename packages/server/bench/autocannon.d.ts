@@ -10,6 +10,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Total requests to send (ends the run instead of `duration`). */
+    amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
     requests?: Request[];

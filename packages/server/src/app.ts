@@ -27,10 +27,13 @@ import { isJsonType } from './http/json-type.js';
 import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
 import { isApiPath, serveStaticWeb } from './http/static-web.js';
 import { securityHeaders } from './http/headers.js';
-import { pageHints } from './http/page-hints.js';
+import { trafficOf } from './http/lanes.js';
+import { LEAD_IMAGES, opensWithHomeFeed, pageHints } from './http/page-hints.js';
 import { adEndpoints, offsiteStatus } from './resources/ads.js';
 import { boardEndpoints, boardExtraResources } from './resources/boards.js';
 import { browseEndpoints } from './resources/browse.js';
+import { pinView } from './resources/views.js';
+import { feedPins } from './store/browse.js';
 import { pinEndpoints, pinExtraResources } from './resources/pins.js';
 import { searchEndpoints } from './resources/search.js';
 import { MEDIA_PATH, receiveUpload, serveMedia, UPLOAD_PATH, uploadEndpoints } from './resources/uploads.js';
@@ -161,6 +164,9 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
 
+  // Every request in flight is counted: search and typeahead give way to the others (http/lanes.ts).
+  const traffic = trafficOf(env);
+  app.use('*', (_c, next) => traffic.request(next));
   // nosniff on every answer, CSP and no framing on pages, no-store on failures (http/headers.ts).
   app.use('*', securityHeaders());
   // Large JSON answers (a 5,000-board picker is ~2.5 MB) go compressed to clients that accept it.
@@ -238,7 +244,20 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     if (!isApiPath(path) && c.req.method === 'GET' && options.webDist !== undefined) {
       // issue #22: the page names its first reads (session, the picker's boards, its chunks) in its head
       const session = extname(path) === '' ? await resolveSession(env.db, c, env.now(), env.sessions) : null;
-      const hints = session === null ? '' : pageHints({ path, signedIn: session.kind === 'valid', webRoot: options.webDist });
+      // issue 24 §4: the home feed's first cards' images are named too (the feed as the viewer reads it)
+      const leadImages =
+        session !== null && opensWithHomeFeed(path)
+          ? (await feedPins(env.db, session.kind === 'valid' ? session.user.id : '', LEAD_IMAGES, 0)).map((row) => pinView(row).images)
+          : undefined;
+      const hints =
+        session === null
+          ? ''
+          : pageHints({
+              path,
+              signedIn: session.kind === 'valid',
+              webRoot: options.webDist,
+              ...(leadImages === undefined ? {} : { leadImages }),
+            });
       const page = await serveStaticWeb(options.webDist, path, c.req.header('accept-encoding'), hints);
       if (page !== null) return page;
     }

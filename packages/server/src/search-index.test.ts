@@ -11,7 +11,7 @@ import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { type Db, PLAN_EACH_CALL, type SqlParam } from './db/db.js';
 import { largeSeedFullName, seedLargeOnce } from './seed-large.js';
-import { Lane, LANE_WIDTH } from './http/lanes.js';
+import { Lane, LANE_WIDTH, Traffic } from './http/lanes.js';
 import * as browse from './store/browse.js';
 import { startTestServer } from './testing/server.js';
 import { startServer } from './server.js';
@@ -366,6 +366,33 @@ describe('lanes (issue 21)', () => {
     const lane = new Lane(1);
     await expect(lane.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await lane.run(async () => 'next')).toBe('next');
+  });
+
+  it('a lane task gives way: it starts once the requests outside lanes are done', async () => {
+    const traffic = new Traffic();
+    const lane = new Lane(1, traffic, 60_000);
+    let finishRead: () => void = () => undefined;
+    const read = traffic.request(() => new Promise<void>((resolve) => (finishRead = resolve)));
+    const started: string[] = [];
+    // the search is a request too (app.ts counts every request), and a lane task while it waits
+    const search = traffic.request(() => lane.run(async () => void started.push('search')));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(traffic.others).toBe(1);
+    expect(started).toEqual([]);
+    finishRead();
+    await Promise.all([read, search]);
+    expect(started).toEqual(['search']);
+    expect(traffic.others).toBe(0);
+  });
+
+  it('a lane task waits at most its give-way time under steady traffic', async () => {
+    const traffic = new Traffic();
+    const lane = new Lane(1, traffic, 10);
+    let finishRead: () => void = () => undefined;
+    const read = traffic.request(() => new Promise<void>((resolve) => (finishRead = resolve)));
+    expect(await lane.run(async () => 'ran')).toBe('ran');
+    finishRead();
+    await read;
   });
 });
 

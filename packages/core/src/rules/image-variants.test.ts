@@ -10,6 +10,10 @@ import {
   masonryColumns,
   placeMasonry,
   PIN_GRID_COLUMNS,
+  LEAD_CARDS,
+  leadImageIndex,
+  PHONE_GRID_IMAGE_SIZES,
+  PIN_GRID_PAGE_GUTTER,
 } from './image-variants.js';
 import { pinCoverUrl } from './board-cover.js';
 
@@ -140,6 +144,50 @@ describe('issue 24 §3: the masonry', () => {
         expect(position.y).toBeLessThanOrEqual(Math.min(...bottoms.map((b, c) => (c === position.column ? position.y : b))));
       });
       expect(height).toBe(heights.length === 0 ? 0 : Math.max(...bottoms) - gap);
+    },
+  );
+});
+
+describe('PHONE_GRID_IMAGE_SIZES (issue 24 §4: the preload the page names picks what the grid picks)', () => {
+  test.prop([fc.integer({ min: 280, max: 551 })])(
+    'on a phone each density is asked the slot imageSizesAttribute asks, within a pixel',
+    (viewport) => {
+      const asked = imageSizesAttribute(masonryColumns(viewport - 2 * PIN_GRID_PAGE_GUTTER).columnWidth)
+        .split(', ')
+        .map((part) => Number(/(\d+)px$/.exec(part)?.[1]));
+      const named = PHONE_GRID_IMAGE_SIZES.sizes.split(', ').map((part) => {
+        const [, vw, px] = /calc\(([\d.]+)vw - ([\d.]+)px\)/.exec(part) ?? [];
+        return (Number(vw) * viewport) / 100 - Number(px);
+      });
+      expect(named).toHaveLength(3);
+      for (const [i, width] of named.entries()) expect(Math.abs(width - (asked[i] ?? Number.NaN))).toBeLessThanOrEqual(1);
+    },
+  );
+
+  it('holds below the width where the grid gets wider gaps', () => {
+    expect(PHONE_GRID_IMAGE_SIZES.media).toBe('(max-width: 551px)');
+    expect(masonryColumns(551 - 2 * PIN_GRID_PAGE_GUTTER).gap).toBe(8);
+    expect(masonryColumns(552 - 2 * PIN_GRID_PAGE_GUTTER).gap).toBe(16);
+  });
+});
+
+describe("leadImageIndex (issue 24 §4: the top row's taller image leads)", () => {
+  const sized = (width: number, height: number): PinImages => ({ '236x': { url: `/m/${width}x${height}.jpg`, width, height } });
+  it('is the taller for its width of the first two; -1 when neither has a size', () => {
+    expect(leadImageIndex([sized(236, 300), sized(236, 400), sized(236, 900)])).toBe(1);
+    expect(leadImageIndex([sized(236, 500), sized(474, 500)])).toBe(0);
+    expect(leadImageIndex([undefined, sized(236, 100)])).toBe(1);
+    expect(leadImageIndex([undefined, undefined])).toBe(-1);
+    expect(leadImageIndex([])).toBe(-1);
+  });
+  test.prop([fc.array(fc.option(fc.tuple(fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 1, max: 4000 })), { nil: undefined }))])(
+    'no image of the top row is taller than the lead',
+    (shapes) => {
+      const images = shapes.map((shape) => (shape === undefined ? undefined : sized(shape[0], shape[1])));
+      const lead = leadImageIndex(images);
+      const top = shapes.slice(0, LEAD_CARDS).map((shape) => (shape === undefined ? 0 : shape[1] / shape[0]));
+      if (lead === -1) expect(top.every((shape) => shape === 0)).toBe(true);
+      else for (const shape of top) expect(shape).toBeLessThanOrEqual(top[lead] ?? 0);
     },
   );
 });

@@ -147,3 +147,41 @@ export function firstScreenCards(
   });
   return { eager, priority };
 }
+
+/** The page's side margin around a grid (web `app.css` `main`: `--ps-space-4`), CSS px. */
+export const PIN_GRID_PAGE_GUTTER = 16;
+
+/**
+ * The `sizes` of a phone's grid slot as the page's `<head>` can name it before any script runs
+ * (issue 24 §4: the server preloads the first cards' images): below `PIN_GRID_NARROW_BELOW` + the
+ * gutters the grid has two columns of `(100vw - 2 gutters - 8 px gap) / 2`, and each density is
+ * asked what {@link imageSizesAttribute} asks of that slot, so the preload and the `<img>` pick
+ * the same variant. `media` is where it holds.
+ */
+export const PHONE_GRID_IMAGE_SIZES = (() => {
+  const slot = (fraction: number) =>
+    `calc(${+((100 * fraction) / 2).toFixed(2)}vw - ${+(((2 * PIN_GRID_PAGE_GUTTER + 8) * fraction) / 2).toFixed(2)}px)`;
+  return {
+    media: `(max-width: ${PIN_GRID_NARROW_BELOW + 2 * PIN_GRID_PAGE_GUTTER - 1}px)`,
+    sizes: `(min-resolution: 3.01dppx) ${slot(1 / 2)}, (min-resolution: 2.01dppx) ${slot(2 / 3)}, ${slot(1)}`,
+  };
+})();
+
+/** The cards of a grid's top row on a phone (two columns): the taller image among them is the first screen's lead. */
+export const LEAD_CARDS = 2;
+
+/**
+ * Which of the first {@link LEAD_CARDS} images is the lead (issue 24 §4): the tallest for its width
+ * (at one column's width, the largest paint of the top row); -1 when none has a size. The server
+ * preloads it in the page's head and the grid loads it before the others.
+ */
+export function leadImageIndex(all: readonly (PinImages | undefined)[]): number {
+  let lead = -1;
+  let leadShape = 0;
+  for (const [index, images] of all.slice(0, LEAD_CARDS).entries()) {
+    const sources = imageSources(images);
+    const shape = sources === undefined ? 0 : sources.height / sources.width;
+    if (shape > leadShape) [lead, leadShape] = [index, shape];
+  }
+  return lead;
+}

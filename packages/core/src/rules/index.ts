@@ -3,6 +3,7 @@ export * from './board.js';
 export * from './board-cover.js';
 export * from './picker.js';
 export * from './picker-keyboard.js';
+export * from './flyout-keyboard.js';
 export * from './collaborators.js';
 export * from './hashtag.js';
 export * from './save.js';

@@ -1,7 +1,7 @@
 import { fc, test } from '../testing/property.js';
 import { describe, expect, it } from 'vitest';
+import { flyoutKeyStep } from './flyout-keyboard.js';
 import {
-  flyoutKeyStep,
   PICKER_KEYS,
   isPickerKey,
   pickerHighlightAfterFilter,

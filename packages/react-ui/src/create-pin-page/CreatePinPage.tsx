@@ -83,9 +83,15 @@ const creationMethod = (method: string): { readonly method?: PinCreationMethodNa
   return known === undefined ? {} : { method: known };
 };
 
+/**
+ * The image the visitor is looking at on the other site (S0 §2 signed out: the Pin image beside the
+ * login panel). The server fetches another site's image only for a signed-in save (issue 24 §2), so
+ * this one comes from that site, as the page the visitor is on already did, and without our address
+ * (`no-referrer`).
+ */
 function PinImage({ request }: { readonly request: CreatePinPageRequest }) {
   return request.media === null ? null : (
-    <img className={styles.image} src={request.media} alt={request.description ?? 'The Pin to save'} />
+    <img className={styles.image} src={request.media} alt={request.description ?? 'The Pin to save'} referrerPolicy="no-referrer" />
   );
 }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WireClient } from '../testing/client.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 import { CONTENT_SECURITY_POLICY } from './headers.js';
-import { PICKER_READ_URL, SESSION_READ_URL } from './page-hints.js';
+import { HOME_FEED_READ_URL, PICKER_READ_URL, pageHints, SESSION_READ_URL } from './page-hints.js';
 
 const webDist = mkdtempSync(join(tmpdir(), 'pinstack-hints-'));
 mkdirSync(join(webDist, 'assets'), { recursive: true });
@@ -27,6 +27,10 @@ writeFileSync(
       css: ['assets/page-5.css'],
     },
     '_picker-4.js': { file: 'assets/picker-4.js', css: ['assets/picker-6.css'] },
+    'src/pages/HomePage.tsx': { file: 'assets/HomePage-7.js', imports: ['_shared-2.js', '_paged-8.js'] },
+    '_paged-8.js': { file: 'assets/paged-8.js' },
+    'src/ports/http-services.ts': { file: 'assets/http-services-9.js', imports: ['_shared-2.js'] },
+    '../http-adapter/src/request-table.ts': { file: 'assets/request-table-10.js' },
   }),
 );
 
@@ -68,8 +72,27 @@ describe('page hints (issue #22)', () => {
   it('signed out, the create-Pin page names no picker read (it would be refused); other pages only the session read', async () => {
     const visitor = await fetch(`${server.url}/pin/create/`);
     expect(linksOf(await visitor.text()).filter((link) => link.includes('data-early-read="picker"'))).toEqual([]);
-    const home = linksOf(await (await fetch(`${server.url}/`)).text());
-    expect(home).toEqual([`<link rel="preload" as="fetch" crossorigin href="${SESSION_READ_URL}" data-early-read="session">`]);
+    const search = linksOf(await (await fetch(`${server.url}/search/pins/?q=lamp`)).text());
+    expect(search).toEqual([`<link rel="preload" as="fetch" crossorigin href="${SESSION_READ_URL}" data-early-read="session">`]);
+  });
+
+  it('issue 24: the home feed, signed in or out, names its first page and its chunks, with the services that read it', async () => {
+    const expected = [
+      `<link rel="preload" as="fetch" crossorigin href="${SESSION_READ_URL}" data-early-read="session">`,
+      `<link rel="preload" as="fetch" crossorigin href="${HOME_FEED_READ_URL}" data-early-read="home-feed">`,
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-7.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/paged-8.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/http-services-9.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/request-table-10.js">',
+    ];
+    expect(linksOf(await (await fetch(`${server.url}/`)).text())).toEqual(expected);
+    expect(linksOf(await (await fetch(`${server.url}/ideas/`)).text())).toEqual(expected);
+    const client = new WireClient(server.url);
+    await client.signUp('feedhint');
+    expect(linksOf(await (await client.fetch('/')).text())).toEqual(expected);
+    // the named read is the feed as the app asks it
+    const feed = await client.fetch(HOME_FEED_READ_URL);
+    expect(feed.status).toBe(200);
   });
 
   it('a hinted page is compressed per request and still revalidated; assets are not touched', async () => {
@@ -77,5 +100,25 @@ describe('page hints (issue #22)', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('data-early-read="session"');
     expect(await (await fetch(`${server.url}/.vite/manifest.json`)).text()).not.toContain('data-early-read');
+  });
+
+  it("issue 24 §4: the home feed names its first cards' WebP images for a phone, at high priority, as the grid asks them", () => {
+    const variant = (width: number, name: string) => ({
+      url: `/media/${name}.jpg`,
+      webpUrl: `/media/${name}.webp`,
+      width,
+      height: width * 1.5,
+    });
+    const images = { '236x': variant(236, 'a.236x'), '474x': variant(474, 'a.474x'), orig: variant(800, 'a') };
+    const wide = { '236x': { url: '/media/w.jpg', webpUrl: '/media/w.webp', width: 236, height: 100 } };
+    // the top row's taller image only (the page's largest paint at a phone's column width)
+    const links = linksOf(pageHints({ path: '/', signedIn: false, webRoot: webDist, leadImages: [wide, images, undefined] })).filter(
+      (link) => link.includes('as="image"'),
+    );
+    expect(links).toEqual([
+      '<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="(max-width: 551px)" imagesrcset="/media/a.236x.webp 236w, /media/a.474x.webp 474w, /media/a.webp 800w" imagesizes="(min-resolution: 3.01dppx) calc(25vw - 10px), (min-resolution: 2.01dppx) calc(33.33vw - 13.33px), calc(50vw - 20px)">',
+    ]);
+    // another page names none, whatever it is given
+    expect(pageHints({ path: '/search/', signedIn: false, webRoot: webDist, leadImages: [images] })).not.toContain('as="image"');
   });
 });

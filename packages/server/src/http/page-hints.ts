@@ -9,7 +9,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOARD_PICKER_FIELD_SET_KEY, SHORTLIST_SUGGESTIONS } from '@pinstack/core';
+import {
+  BOARD_PICKER_FIELD_SET_KEY,
+  BROWSE_PAGE_SIZE,
+  imageSources,
+  LEAD_CARDS,
+  leadImageIndex,
+  PHONE_GRID_IMAGE_SIZES,
+  type PinImages,
+  SHORTLIST_SUGGESTIONS,
+} from '@pinstack/core';
 
 /** Wire protocol resource GET: `/resource/{Name}/get/?data={"options":{…}}`. */
 const resourceGet = (name: string, options: Readonly<Record<string, unknown>>): string =>
@@ -29,14 +38,57 @@ export const PICKER_READ_URL = resourceGet('BoardPickerBoardsResource', {
   shortlist_suggestions: SHORTLIST_SUGGESTIONS,
 });
 
+/**
+ * The home feed's first page, as the web app reads it (web `src/ports/browse.ts`: `page_size`
+ * only): the feed's Pins, and with them the first screen's images, no longer wait for the scripts
+ * that ask for them (issue 24 §4: Lighthouse on the feed).
+ */
+export const HOME_FEED_READ_URL = resourceGet('HomeFeedResource', { page_size: BROWSE_PAGE_SIZE });
+
 /** The create-Pin page's paths (web `src/routes.ts`: `/pin/create/`, `/pin/create/{method}/`). */
 const CREATE_PIN_PATH = /^\/pin\/create(?:\/[^/]+)?\/?$/;
+/** The home feed's paths (web `src/routes.ts`: `/`, `/ideas/`). */
+const HOME_PATH = /^\/(?:ideas\/?)?$/;
 
-/** The source module of the create-Pin page in the build's manifest. */
-const CREATE_PIN_PAGE_SOURCE = 'src/pages/CreatePinRoute.tsx';
+/**
+ * A chunk of the build: by its source module, else (a module a chunk group of web `chunks.ts`
+ * gathered) by the group's chunk name.
+ */
+interface ChunkRef {
+  readonly source: string;
+  readonly group?: string;
+}
+
+/** The HTTP adapter's services no page loads before its first read (web `src/ports/http-services.ts`), with the table of call routes they read. */
+const READ_SERVICES: readonly ChunkRef[] = [{ source: 'src/ports/http-services.ts' }, { source: '../http-adapter/src/request-table.ts' }];
+
+/** A page the server announces: its paths, its early reads (the signed-out ones and the signed-in ones), its chunks. */
+interface HintedPage {
+  readonly path: RegExp;
+  readonly reads: readonly (readonly [name: string, url: string])[];
+  readonly signedInReads: readonly (readonly [name: string, url: string])[];
+  readonly chunks: readonly ChunkRef[];
+}
+
+const HINTED_PAGES: readonly HintedPage[] = [
+  {
+    path: CREATE_PIN_PATH,
+    reads: [],
+    // signed out the page shows the login panel or leaves, and the read would be refused
+    signedInReads: [['picker', PICKER_READ_URL]],
+    chunks: [{ source: 'src/pages/CreatePinRoute.tsx', group: 'picker' }],
+  },
+  {
+    path: HOME_PATH,
+    reads: [['home-feed', HOME_FEED_READ_URL]],
+    signedInReads: [],
+    chunks: [{ source: 'src/pages/HomePage.tsx' }, ...READ_SERVICES],
+  },
+];
 
 interface ManifestChunk {
   readonly file: string;
+  readonly name?: string;
   readonly imports?: readonly string[];
   readonly css?: readonly string[];
 }
@@ -76,6 +128,13 @@ function chunkClosure(manifest: Manifest, key: string): { readonly scripts: stri
   return { scripts: [...scripts].filter((file) => !entryFiles.has(file)), styles: [...styles] };
 }
 
+/** The manifest key of a chunk: its source module's, else the chunk its group made (`_{group}-{hash}.js`). */
+function keyOf(manifest: Manifest, chunk: ChunkRef): string | undefined {
+  if (manifest[chunk.source] !== undefined) return chunk.source;
+  if (chunk.group === undefined) return undefined;
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === chunk.group);
+}
+
 /** What the server knows when it sends a page. */
 export interface PageContext {
   /** The request's path (a page path of the app). */
@@ -84,23 +143,59 @@ export interface PageContext {
   readonly signedIn: boolean;
   /** The built app's folder (its manifest names the page's chunks). */
   readonly webRoot: string;
+  /** The images of the first cards of the page's grid (the home feed's first Pins), if it has one. */
+  readonly leadImages?: readonly (PinImages | undefined)[];
+}
+
+/** The cards of a grid's top row on a phone (two columns): the taller one's image is preloaded. */
+export const LEAD_IMAGES = LEAD_CARDS;
+
+/** Whether the page at `path` opens with the home feed's grid (its lead images are worth reading first). */
+export const opensWithHomeFeed = (path: string): boolean => HOME_PATH.test(path);
+
+/**
+ * A preload of a grid card's image on a phone (issue 24 §4): the WebP variants with the grid's
+ * phone `sizes` (core `PHONE_GRID_IMAGE_SIZES`), so the browser fetches the variant the card's
+ * `<picture>` will pick, at high priority, before any script runs. None for an image without WebP
+ * variants; none on wider screens, whose column widths the page measures first.
+ */
+function leadImagePreload(images: PinImages | undefined): string | null {
+  const sources = imageSources(images);
+  if (sources?.webpSrcSet === undefined) return null;
+  const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="${PHONE_GRID_IMAGE_SIZES.media}" imagesrcset="${attribute(sources.webpSrcSet)}" imagesizes="${PHONE_GRID_IMAGE_SIZES.sizes}">`;
 }
 
 /**
- * The `<link>` tags of a page's early reads: the session read on every page; on the create-Pin
- * page, its chunks and, signed in, the picker's board read (signed out the page shows the login
- * panel or leaves, and the read would be refused).
+ * The `<link>` tags of a page's early reads: the session read on every page; on the pages of
+ * {@link HINTED_PAGES}, their reads (the signed-in ones only with a session) and the chunks the entry
+ * does not load itself, scripts and styles.
  */
 export function pageHints(page: PageContext): string {
-  const links = [`<link rel="preload" as="fetch" crossorigin href="${SESSION_READ_URL}" data-early-read="session">`];
-  if (CREATE_PIN_PATH.test(page.path)) {
-    if (page.signedIn) links.push(`<link rel="preload" as="fetch" crossorigin href="${PICKER_READ_URL}" data-early-read="picker">`);
+  const links = [earlyRead('session', SESSION_READ_URL)];
+  const hinted = HINTED_PAGES.find((candidate) => candidate.path.test(page.path));
+  if (hinted !== undefined) {
+    for (const [name, url] of [...hinted.reads, ...(page.signedIn ? hinted.signedInReads : [])]) links.push(earlyRead(name, url));
+    // the taller of the top row's images: at one column's width, the page's largest paint
+    const leadImages = page.leadImages ?? [];
+    const lead = leadImageIndex(leadImages);
+    const preload = lead < 0 ? null : leadImagePreload(leadImages[lead]);
+    if (preload !== null) links.push(preload);
     const manifest = manifestOf(page.webRoot);
-    if (manifest?.[CREATE_PIN_PAGE_SOURCE] !== undefined) {
-      const { scripts, styles } = chunkClosure(manifest, CREATE_PIN_PAGE_SOURCE);
-      for (const file of scripts) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-      for (const file of styles) links.push(`<link rel="preload" as="style" href="/${file}">`);
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    for (const chunk of hinted.chunks) {
+      const key = manifest === null ? undefined : keyOf(manifest, chunk);
+      if (manifest === null || key === undefined) continue;
+      const closure = chunkClosure(manifest, key);
+      for (const file of closure.scripts) scripts.add(file);
+      for (const file of closure.styles) styles.add(file);
     }
+    for (const file of scripts) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    for (const file of styles) links.push(`<link rel="preload" as="style" href="/${file}">`);
   }
   return links.join('');
 }
+
+const earlyRead = (name: string, url: string): string =>
+  `<link rel="preload" as="fetch" crossorigin href="${url}" data-early-read="${name}">`;

@@ -11,6 +11,7 @@
  * (`limitInputPixels`), so a decompression bomb stays refused.
  */
 import { IMAGE_MAX_PIXELS } from '@pinstack/core';
+import { decodeBmp, isBmp } from './bmp.js';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
 sharp.cache(false);
@@ -92,7 +93,14 @@ export function variantSize(orig: { readonly width: number; readonly height: num
 export async function processImage(input: Buffer, options: ProcessOptions = {}): Promise<ProcessedImage> {
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+    // libvips reads no BMP (S0 §8 accepts it): its pixels come from decodeBmp, the rest as before
+    const bmp = isBmp(input) ? decodeBmp(input, IMAGE_MAX_PIXELS) : undefined;
+    if (bmp === null) throw new Error('unsupported bitmap');
+    const source =
+      bmp === undefined
+        ? sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+        : sharp(bmp.data, { raw: { width: bmp.width, height: bmp.height, channels: bmp.channels } });
+    decoded = await source
       .rotate()
       .resize({ width: ORIG_MAX_SIDE, height: ORIG_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')

@@ -57,6 +57,14 @@ export async function pinById(db: Db, pinId: string): Promise<PinRow | undefined
   return (await db.query<PinRow>(`${PIN_SELECT} WHERE p.id = $1`, [pinId]))[0];
 }
 
+/**
+ * One Pin on a board `viewerId` may view (visibility.ts `viewable`, core `canViewBoard`), in one
+ * statement: a cheap read waits behind at most one statement of a running search (issue 21 §2).
+ */
+export async function viewablePinById(db: Db, pinId: string, viewerId: string): Promise<PinRow | undefined> {
+  return (await db.query<PinRow>(`${PIN_SELECT} WHERE p.id = $1 AND ${viewable('b', '$2')}`, [pinId, viewerId]))[0];
+}
+
 /** Several Pins by id (unknown ids are absent). */
 export async function pinsByIds(db: Db, pinIds: readonly string[]): Promise<PinRow[]> {
   return db.query<PinRow>(`${PIN_SELECT} WHERE p.id = ANY($1::text[])`, [pinIds]);

@@ -8,9 +8,17 @@
  * to save this Pin`).
  */
 import type { Pin } from '@pinstack/core';
-import { firstScreenCards, imageSizesAttribute, imageSources, masonryColumns, MESSAGES, placeMasonry } from '@pinstack/core';
+import {
+  firstScreenCards,
+  imageSizesAttribute,
+  imageSources,
+  leadImageIndex,
+  masonryColumns,
+  MESSAGES,
+  placeMasonry,
+} from '@pinstack/core';
 import { PinPicture, preloadable } from '@pinstack/react-ui';
-import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { promotionOffered } from '../promotion.js';
@@ -83,6 +91,11 @@ export function PinGrid({ pins, label }: PinGridProps) {
     if (changed) remeasured((n) => n + 1);
   });
   const sizes = imageSizesAttribute(columnWidth);
+  // the lead cards (the top row's taller, which the server preloads on a phone, and the first
+  // screen's largest) load first; the others' images wait until the largest has loaded (or LEAD_WAIT_MS), so on a slow
+  // network the page's largest paint does not share its bandwidth (issue 24 §4)
+  const leadFirst = useLeadFirst(priority, width > 0 && screen > 0 && pins.length > 0);
+  const lead = leadImageIndex(pins.map((pin) => pin.images));
   return (
     <>
       <ul className="ps-grid" aria-label={label} ref={list} style={{ height }}>
@@ -102,6 +115,8 @@ export function PinGrid({ pins, label }: PinGridProps) {
                     sizes={sizes}
                     eager={eager[index] === true}
                     priority={index === priority}
+                    waiting={leadFirst.waiting && index !== lead && index !== priority}
+                    onLoaded={index === priority ? leadFirst.loaded : undefined}
                     signedIn={viewer?.isAuth === true}
                     onSave={() => setSaving(pin)}
                   />
@@ -126,6 +141,28 @@ export function PinGrid({ pins, label }: PinGridProps) {
   );
 }
 
+/** The longest the other cards wait for the largest image of the first screen. */
+const LEAD_WAIT_MS = 1500;
+
+/**
+ * Whether the other cards still wait for the lead image (index `priority`, none when -1), and the
+ * call that ends the wait; `placed`: the grid has measured its first screen and has cards.
+ */
+function useLeadFirst(priority: number, placed: boolean): { readonly waiting: boolean; readonly loaded: () => void } {
+  const [waiting, setWaiting] = useState(true);
+  const hasLead = priority >= 0;
+  useEffect(() => {
+    if (!waiting || !placed) return;
+    if (!hasLead) {
+      setWaiting(false);
+      return;
+    }
+    const timer = setTimeout(() => setWaiting(false), LEAD_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, hasLead, placed]);
+  return { waiting, loaded: () => setWaiting(false) };
+}
+
 /** Card heights measured, by Pin and column width (bounded; the oldest go first). */
 const cardHeights = new Map<string, number>();
 const KEPT_HEIGHTS = 4000;
@@ -148,11 +185,15 @@ interface PinCardProps {
   readonly eager: boolean;
   /** The largest image of the first screen. */
   readonly priority: boolean;
+  /** The image waits for the lead one: its shape in its dominant colour meanwhile. */
+  readonly waiting: boolean;
+  /** Called once the image has loaded. */
+  readonly onLoaded: (() => void) | undefined;
   readonly signedIn: boolean;
   readonly onSave: () => void;
 }
 
-function PinCard({ pin, sizes, eager, priority, signedIn, onSave }: PinCardProps) {
+function PinCard({ pin, sizes, eager, priority, waiting, onLoaded, signedIn, onSave }: PinCardProps) {
   const url = pin.images?.['236x']?.url ?? pin.images?.orig?.url ?? pin.imageUrl;
   const title = pin.title?.trim() || pin.description?.trim() || 'Pin';
   // a Pin without sizes: the size its image had when it last loaded here (Back keeps the feed's height)
@@ -162,6 +203,8 @@ function PinCard({ pin, sizes, eager, priority, signedIn, onSave }: PinCardProps
       <Link href={`/pin/${encodeURIComponent(pin.id)}/`} className="ps-card-link">
         {url === undefined ? (
           <span className="ps-card-tile" style={{ background: pin.color ?? undefined }} />
+        ) : waiting ? (
+          <span className="ps-card-tile" style={{ background: pin.color ?? undefined, aspectRatio: shapeOf(pin, noted) }} />
         ) : (
           <PinPicture
             images={pin.images}
@@ -172,7 +215,10 @@ function PinCard({ pin, sizes, eager, priority, signedIn, onSave }: PinCardProps
             loading={eager ? 'eager' : 'lazy'}
             {...(priority ? { fetchPriority: 'high' as const } : {})}
             {...(noted !== undefined ? { knownSize: noted } : {})}
-            onLoad={(event) => noteSize(url, event.currentTarget)}
+            onLoad={(event) => {
+              noteSize(url, event.currentTarget);
+              onLoaded?.();
+            }}
           />
         )}
         <span className="ps-card-title">{title}</span>
@@ -199,4 +245,10 @@ function PinCard({ pin, sizes, eager, priority, signedIn, onSave }: PinCardProps
       )}
     </>
   );
+}
+
+/** A card image's shape as CSS `aspect-ratio`, from its variants or the size it last loaded at. */
+function shapeOf(pin: Pin, noted: { readonly width: number; readonly height: number } | undefined): string | undefined {
+  const size = imageSources(pin.images) ?? noted;
+  return size === undefined ? undefined : `${size.width} / ${size.height}`;
 }

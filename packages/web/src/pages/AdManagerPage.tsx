@@ -7,6 +7,7 @@ import { AD_MANAGER_NOT_OPEN, AD_MANAGER_ROUTES, adManagerPageCopy, adManagerPar
 import { Link } from 'wouter';
 import type { PageProps } from './page-props.js';
 import { usePageTitle } from '../shell/title.js';
+import './page-params.css';
 
 export default function AdManagerPage({ route, search }: PageProps) {
   const key = route.adRoute;

@@ -11,6 +11,8 @@ import { isMobileDevice } from '../device.js';
 import { promotionOffered } from '../promotion.js';
 import { useReadySession, useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
+import './PinBuilderPage.css';
+import './page-form.css';
 
 export default function PinBuilderPage(_: PageProps) {
   const session = useReadySession();

@@ -21,6 +21,7 @@ import { useSession } from '../session.js';
 import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
 import { useRead } from './use-read.js';
+import './page-form.css';
 
 export default function QuickPromotePage({ route, search }: PageProps) {
   const { viewer, setViewer } = useSession();

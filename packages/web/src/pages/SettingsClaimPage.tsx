@@ -14,6 +14,8 @@ import { useSession } from '../session.js';
 import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
 import { useRead } from './use-read.js';
+import './page-params.css';
+import './SettingsClaimPage.css';
 
 /** #21 §4: the website's verification, and the way to verify it. */
 function WebsiteVerification({

@@ -6,16 +6,13 @@
  */
 import type { Pin } from '@pinstack/core';
 import { BrowseService, type BoardSummary, type Profile, type SearchResults } from '@pinstack/core/ports';
-import type { ListPage, SearchScope } from '@pinstack/core/rules';
+import { BROWSE_PAGE_SIZE, type ListPage, type SearchScope } from '@pinstack/core/rules';
 import { type Context, Effect } from 'effect';
 import type { Outcome } from './backend.js';
 
 export type { BoardSummary, ListPage, Profile, SearchResults };
 
-/** Pins, boards or people per page of a list (the wire protocol's default). */
-const PAGE_SIZE = 25;
-
-const paging = (bookmark: string | null) => ({ page_size: PAGE_SIZE, ...(bookmark === null ? {} : { bookmark }) });
+const paging = (bookmark: string | null) => ({ page_size: BROWSE_PAGE_SIZE, ...(bookmark === null ? {} : { bookmark }) });
 
 /** The browse reads a backend answers. */
 export interface BrowseReads {

@@ -7,7 +7,7 @@ import { BOARD_PICKER_FIELD_SET_KEY, SHORTLIST_SUGGESTIONS } from '@pinstack/cor
 import { BoardService } from '@pinstack/core/ports';
 import { Effect } from 'effect';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { earlyPickerAnswers, earlyReadUrl } from './early-reads.js';
+import { claimEarlyRead, claimEarlyReadAt, dropEarlyReads, earlyPickerAnswers } from './early-reads.js';
 import { makeHttpBackend } from './http-backend.js';
 
 const PICKER_URL = `/resource/BoardPickerBoardsResource/get/?data=${encodeURIComponent(
@@ -38,13 +38,17 @@ describe('early reads (issue #22)', () => {
   });
 
   test('the tag the server put in the head names the read; no tag, no early read', () => {
-    const head = {
-      querySelector: (selector: string) =>
-        selector.includes('data-early-read="picker"') ? { getAttribute: (name: string) => (name === 'href' ? PICKER_URL : null) } : null,
-    } as unknown as ParentNode;
-    expect(earlyReadUrl('picker', head)).toBe(PICKER_URL);
-    expect(earlyReadUrl('session', head)).toBeNull();
-    expect(earlyReadUrl('picker', undefined)).toBeNull();
+    const link = { getAttribute: (name: string) => (name === 'href' ? PICKER_URL : name === 'data-early-read' ? 'picker' : null) };
+    const head = { querySelectorAll: () => [link] } as unknown as ParentNode;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => picker(['Early'])),
+    );
+    expect(claimEarlyRead('session', head)).toBeNull();
+    expect(claimEarlyRead('picker', undefined)).toBeNull();
+    expect(claimEarlyRead('picker', head)?.url).toBe(PICKER_URL);
+    // once per page load
+    expect(claimEarlyRead('picker', head)).toBeNull();
   });
 
   test('the named read answers the page picker whatever its username and device; not another Pin, advertiser or shortlist', () => {
@@ -87,5 +91,49 @@ describe('early reads (issue #22)', () => {
     const other = makeHttpBackend('http://pinstack.test', null, { url: PICKER_URL, answer: Promise.resolve(picker(['Early'])) });
     const forPin = await other.run(read({ ...pageOptions, pin_id: '9' }));
     expect(forPin.ok && forPin.value.all_boards.map((b) => b.name)).toEqual(['Asked']);
+  });
+
+  test('issue 24: the home feed the server named is taken by the feed read itself, once; the next read asks', async () => {
+    const FEED_URL = `/resource/HomeFeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { page_size: 25 } }))}`;
+    const link = {
+      href: `http://pinstack.test${FEED_URL}`,
+      getAttribute: (name: string) => (name === 'href' ? FEED_URL : name === 'data-early-read' ? 'home-feed' : null),
+    };
+    vi.stubGlobal('document', { querySelectorAll: () => [link] });
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push({ url: String(input), init });
+        return new Response(JSON.stringify({ resource_response: { status: 'success', data: [] }, bookmark: null }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const backend = makeHttpBackend('http://pinstack.test', null, null);
+    expect((await backend.browse.homeFeed(null)).ok).toBe(true);
+    // the early read: a bare GET of the named URL, as the preload was made (the browser hands over its answer)
+    expect(calls).toEqual([{ url: FEED_URL, init: { credentials: 'same-origin' } }]);
+    expect((await backend.browse.homeFeed(null)).ok).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.url).toBe(`http://pinstack.test${FEED_URL}`);
+    expect(calls[1]?.init).not.toEqual({ credentials: 'same-origin' });
+  });
+
+  test('a read named elsewhere is not taken; after a write the reads not taken yet are dropped', () => {
+    const url = `http://pinstack.test${PICKER_URL}`;
+    const link = {
+      href: url,
+      getAttribute: (name: string) => (name === 'href' ? PICKER_URL : name === 'data-early-read' ? 'session' : null),
+    };
+    const head = { querySelectorAll: () => [link] } as unknown as ParentNode;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => picker(['Early'])),
+    );
+    expect(claimEarlyReadAt('/resource/BoardPickerBoardsResource/get/?data=%7B%7D', head)).toBeNull();
+    dropEarlyReads(head);
+    expect(claimEarlyReadAt(url, head)).toBeNull();
   });
 });

@@ -7,24 +7,42 @@
  */
 
 /** What the server may name. */
-export type EarlyRead = 'session' | 'picker';
+export type EarlyRead = 'session' | 'picker' | 'home-feed';
 
-const claimed = new Set<EarlyRead>();
+const LINKS = 'link[rel="preload"][as="fetch"][data-early-read]';
+const claimed = new Set<string>();
 
-/** The URL the server named for `read` on this page, if any. */
-export function earlyReadUrl(read: EarlyRead, root: ParentNode | undefined = globalThis.document): string | null {
-  const link = root?.querySelector(`link[rel="preload"][as="fetch"][data-early-read="${read}"]`);
-  return link?.getAttribute('href') ?? null;
+const linksOf = (root: ParentNode | undefined): Element[] => [...(root?.querySelectorAll(LINKS) ?? [])];
+
+/** Takes the read of `link` (once per page load): a bare GET (no headers), as the preload was made, so the browser hands over its answer. */
+function take(link: Element | undefined): { readonly url: string; readonly answer: Promise<Response> } | null {
+  const read = link?.getAttribute('data-early-read');
+  const url = link?.getAttribute('href');
+  if (read == null || url == null || claimed.has(read)) return null;
+  claimed.add(read);
+  return { url, answer: fetch(url, { credentials: 'same-origin' }) };
 }
 
 /** Takes the answer of the early read `read` (once per page load): `null` when the server named none. */
-export function claimEarlyRead(read: EarlyRead): { readonly url: string; readonly answer: Promise<Response> } | null {
-  if (claimed.has(read)) return null;
-  const url = earlyReadUrl(read);
-  if (url === null) return null;
-  claimed.add(read);
-  // note: a bare GET (no headers), as the preload was made, so the browser hands over its answer
-  return { url, answer: fetch(url, { credentials: 'same-origin' }) };
+export function claimEarlyRead(read: EarlyRead, root: ParentNode | undefined = globalThis.document) {
+  return take(linksOf(root).find((link) => link.getAttribute('data-early-read') === read));
+}
+
+/**
+ * Takes the answer of the early read the server named at `url` (absolute, as the app's adapter
+ * sends it to this origin), for a plain GET it is about to send: `null` when none was named there
+ * or it was taken.
+ */
+export function claimEarlyReadAt(url: string, root: ParentNode | undefined = globalThis.document): Promise<Response> | null {
+  return take(linksOf(root).find((link) => (link as HTMLLinkElement).href === url))?.answer ?? null;
+}
+
+/**
+ * Drops the early reads not taken yet: after a write (signing in or out, a save) their answers may
+ * be out of date, so the next read asks the server.
+ */
+export function dropEarlyReads(root: ParentNode | undefined = globalThis.document): void {
+  for (const link of linksOf(root)) claimed.add(link.getAttribute('data-early-read') ?? '');
 }
 
 /** The picker's options the server's answer does not depend on (it reads the session's viewer). */

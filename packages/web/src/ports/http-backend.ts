@@ -30,7 +30,7 @@ import { decodeEnvelope, lazyPlatformUploader, makeBoardServiceHttp, type Resolv
 import { Context, Effect, Schema } from 'effect';
 import type { CallDone, UnauthorizedAnswer, WebBackend } from './backend.js';
 import { browseReads } from './browse.js';
-import { earlyPickerAnswers } from './early-reads.js';
+import { claimEarlyReadAt, dropEarlyReads, earlyPickerAnswers } from './early-reads.js';
 import type { DeferredServices } from './http-services.js';
 import { accountCalls, runOutcome } from './outcome.js';
 import { requestViewer } from './viewer-request.js';
@@ -151,14 +151,18 @@ function fetchWatched(
   listeners: ReadonlySet<(call: CallDone) => void>,
   watchers: ReadonlySet<(answer: UnauthorizedAnswer) => void>,
 ): typeof globalThis.fetch {
-  return (input, init) =>
-    globalThis.fetch(input, init).then((response) => {
-      const method = init?.method ?? 'GET';
+  return (input, init) => {
+    const method = init?.method ?? 'GET';
+    // a read the server named in the page (issue #22/#24: the home feed) is taken, not asked again
+    const early = method === 'GET' ? claimEarlyReadAt(String(input)) : null;
+    return (early ?? globalThis.fetch(input, init)).then((response) => {
       // note: the adapter sends every call with a URL string
+      if (method !== 'GET') dropEarlyReads();
       if (response.ok && method !== 'GET') for (const listener of listeners) listener({ method, url: String(input) });
       if (response.status === 401 && watchers.size > 0) void reportUnauthorized(response.clone(), watchers);
       return response;
     });
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The banner's search box and account links (signed out: log in, sign up; signed in: create, profile, settings, log out). */
 import { HOME_PATH } from '@pinstack/core';
 import { searchPathFor, searchWordsInUrl } from '@pinstack/core/rules';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSession } from '../session.js';
 
@@ -14,13 +14,26 @@ export function SearchBox() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { backend } = useSession();
+  const wanted = useTypeaheadWanted();
   const fromUrl = searchWordsInUrl(location, search);
-  const plain = <PlainSearchBox initial={fromUrl} onSearch={navigate} />;
-  if (backend === null) return plain;
+  // what was typed in the plain field, and whether it had the focus, carry over to the typeahead
+  const [carried, setCarried] = useState<{ readonly text: string; readonly focused: boolean } | null>(null);
+  const engage = (text: string, focused: boolean) => {
+    setCarried({ text, focused });
+    wanted.now();
+  };
+  const plain = <PlainSearchBox initial={carried?.text ?? fromUrl} onSearch={navigate} onEngage={engage} />;
+  if (backend === null || !wanted.loaded) return plain;
   return (
     <Suspense fallback={plain}>
       {/* a new search page starts the field afresh with its words */}
-      <LazySearchTypeahead key={fromUrl} backend={backend} initialText={fromUrl} onSearch={(path) => navigate(path)} />
+      <LazySearchTypeahead
+        key={fromUrl}
+        backend={backend}
+        initialText={carried?.text ?? fromUrl}
+        focus={carried?.focused === true}
+        onSearch={(path) => navigate(path)}
+      />
     </Suspense>
   );
 }
@@ -29,8 +42,31 @@ export function SearchBox() {
 const LazySearchTypeahead = lazy(() => import('./SearchTypeahead.js'));
 const LazyInvitationsLink = lazy(() => import('./InvitationsLink.js'));
 
+/**
+ * When the header's typeahead loads: once the page has loaded (its first screen's images too), or
+ * at once when the field is pointed at or focused. Its chunks (the machine runtime, the field) never
+ * compete with what the page shows first (issue 24 §4: the feed's first images).
+ */
+function useTypeaheadWanted(): { readonly loaded: boolean; readonly now: () => void } {
+  const [loaded, setLoaded] = useState(false);
+  const now = () => setLoaded(true);
+  useEffect(() => {
+    if (document.readyState === 'complete') setLoaded(true);
+    else addEventListener('load', () => setLoaded(true), { once: true });
+  }, []);
+  return { loaded, now };
+}
+
 /** The search field before the backend has loaded (no typeahead yet). */
-function PlainSearchBox({ initial, onSearch }: { readonly initial: string; readonly onSearch: (path: string) => void }) {
+function PlainSearchBox({
+  initial,
+  onSearch,
+  onEngage,
+}: {
+  readonly initial: string;
+  readonly onSearch: (path: string) => void;
+  readonly onEngage: (text: string, focused: boolean) => void;
+}) {
   const [query, setQuery] = useState(initial);
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -39,12 +75,21 @@ function PlainSearchBox({ initial, onSearch }: { readonly initial: string; reado
     if (q !== '') onSearch(searchPathFor(q));
   };
   return (
-    <search className="ps-search">
+    <search className="ps-search" onPointerEnter={() => onEngage(query, false)} onFocus={() => onEngage(query, true)}>
       <form onSubmit={submit}>
         <label htmlFor={id} className="ps-visually-hidden">
           Search
         </label>
-        <input id={id} type="search" placeholder="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          id={id}
+          type="search"
+          placeholder="Search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            onEngage(event.target.value, true);
+          }}
+        />
       </form>
     </search>
   );

@@ -6,6 +6,7 @@
 import { COLLABORATION_MESSAGES, invitationBadge } from '@pinstack/core/rules';
 import { Link } from 'wouter';
 import { useInvitationCount } from './use-invitation-count.js';
+import './InvitationsLink.css';
 
 export default function InvitationsLink() {
   const invitations = useInvitationCount();

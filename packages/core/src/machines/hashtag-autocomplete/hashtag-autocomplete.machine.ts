@@ -2,7 +2,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { HASHTAG_AUTOCOMPLETE_DEBOUNCE_MS } from '../../constants.js';
 import type { AutocompleteItem } from '../../entities.js';
 import { autocompleteItems, completeHashtag, hashtagAtCaret } from '../../rules/hashtag.js';
-import { flyoutKeyStep } from '../../rules/picker-keyboard.js';
+import { flyoutKeyStep } from '../../rules/flyout-keyboard.js';
 import { notProvided } from '../saving-support.js';
 import type {
   HashtagAutocompleteContext,

@@ -6,7 +6,7 @@ import {
   type TypeaheadSuggestion,
   typeaheadSuggestions,
 } from '../../rules/search-typeahead.js';
-import { flyoutKeyStep } from '../../rules/picker-keyboard.js';
+import { flyoutKeyStep } from '../../rules/flyout-keyboard.js';
 import { notProvided } from '../saving-support.js';
 import type { SearchTypeaheadContext, SearchTypeaheadEvent, SearchTypeaheadInput } from './search-typeahead.types.js';
 
