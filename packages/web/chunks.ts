@@ -15,55 +15,53 @@
  * pages' machines, the create forms and success dialog fetched after the picker shows) keep
  * Rolldown's own chunking. Barrels (`index.ts`) stay out so a group never drags in a whole package.
  */
-const BACKEND = new RegExp(
-  [
-    'node_modules/effect/dist/(?!Cache.js|MutableHashMap.js)',
-    // the ports, and the request schemas of the picker's own calls; the table of every call's
-    // request schema (ports/requests.ts, with the other requests/*) loads on the first other call
-    // (not the routes table either: the adapter derives a call's route with `routeOf`; the table
-    // loads with the browse cache that reads it)
-    'packages/core/src/ports/(?!requests\\.ts|storage\\.ts|other-schemas\\.ts|routes\\.ts)',
-    'packages/core/src/requests/(common|boards)\\.ts',
-    // the rules the request schemas read (not rules/promote-links.ts: the shell reaches it through
-    // rules/mobile.ts → save.ts, and grouped here it made the entry import the whole backend)
-    'packages/core/src/rules/(browse|enforcement)\\.ts',
-    // (not the uploader itself: `lazyPlatformUploader` fetches it with the first upload)
-    'packages/http-adapter/src/(client|config|boards|lazy-uploader|errors|routes)\\.ts',
-    'packages/web/src/ports/(browse|http-backend|outcome)\\.ts',
-  ].join('|'),
-);
+const BACKEND_PARTS = [
+  'node_modules/effect/dist/(?!Cache.js|MutableHashMap.js)',
+  // the ports, and the request schemas of the picker's own calls; the table of every call's
+  // request schema (ports/requests.ts, with the other requests/*) loads on the first other call
+  // (not the routes table either: the adapter derives a call's route with `routeOf`; the table
+  // loads with the browse cache that reads it)
+  'packages/core/src/ports/(?!requests\\.ts|storage\\.ts|other-schemas\\.ts|routes\\.ts)',
+  'packages/core/src/requests/(common|boards)\\.ts',
+  // the rules the request schemas read (not rules/promote-links.ts: the shell reaches it through
+  // rules/mobile.ts → save.ts, and grouped here it made the entry import the whole backend)
+  'packages/core/src/rules/(browse|enforcement)\\.ts',
+  // (not the uploader itself: `lazyPlatformUploader` fetches it with the first upload)
+  'packages/http-adapter/src/(client|config|boards|lazy-uploader|errors|routes)\\.ts',
+  'packages/web/src/ports/(browse|http-backend|outcome)\\.ts',
+];
 
 // What every page with a machine shares: xstate and its React binding.
-const MACHINES = new RegExp(
-  [
-    'node_modules/(xstate|@xstate/react)/',
-    'node_modules/use-sync-external-store/(shim|cjs/use-sync-external-store-shim)/with-selector',
-    'node_modules/use-isomorphic-layout-effect/',
-    'packages/core/src/actors/run-port-call\\.ts',
-    'packages/react-ui/src/provider/use-latest',
-  ].join('|'),
-);
+const MACHINES_PARTS = [
+  'node_modules/(xstate|@xstate/react)/',
+  'node_modules/use-sync-external-store/(shim|cjs/use-sync-external-store-shim)/with-selector',
+  'node_modules/use-isomorphic-layout-effect/',
+  'packages/core/src/actors/run-port-call\\.ts',
+  'packages/react-ui/src/provider/(use-latest|use-bound-machine)',
+];
 
 // The React primitives (buttons, fields, modal, spinner) nearly every page shows, machine or not.
 // With them, the small shared modules that otherwise each become a chunk of their own (a request
 // and its glue each): the lazy-component helper, the colour and notice-link rules.
-const PRIMITIVES =
-  /packages\/react-ui\/src\/(primitives\/|provider\/preloadable)|packages\/web\/src\/(device|navigation)\.ts|packages\/core\/src\/rules\/(color|notice)\.ts/;
+const PRIMITIVES_PARTS = [
+  'packages/react-ui/src/(primitives/|provider/preloadable)',
+  'packages/web/src/(device|navigation)\\.ts',
+  'packages/core/src/rules/(color|notice)\\.ts',
+];
 
-const PICKER = new RegExp(
-  [
-    'packages/core/src/actors/(add-section-form\\.actors|board-create-form\\.actors|pin-save|pin-suggestions\\.actors|save-pin\\.actors)\\.ts',
-    'packages/core/src/machines/(add-section-form/|board-create-form/|board-title-suggestions/|save-pin/|saving-support)',
-    // note: not rules/mobile.ts, save.ts (which mobile.ts reads) nor text.ts: the shell reads them
-    // (history, document title), and grouped here they made the entry import this whole chunk and,
-    // through it, the backend
-    'packages/core/src/rules/(acting-as|board|create-pin-page|picker-keyboard|picker|pin-image|same-pin|success-dialog)\\.ts',
-    // the add-image step of a page without an image of ours (the upload control, the warming of
-    // another site's image) is fetched on demand
-    'packages/react-ui/src/(create-pin-page/(?!AddPinImage|ImageFirst|use-warmed-image)|save-pin/(?!SavedStep))',
-    'packages/web/src/pages/CreatePinRoute',
-  ].join('|'),
-);
+const PICKER_PARTS = [
+  'packages/core/src/actors/(add-section-form\\.actors|board-create-form\\.actors|pin-save|pin-suggestions\\.actors|save-pin\\.actors)\\.ts',
+  'packages/core/src/machines/(add-section-form/|board-create-form/|board-title-suggestions/|save-pin/|saving-support)',
+  // note: not rules/mobile.ts, save.ts (which mobile.ts reads) nor text.ts: the shell reads them
+  // (history, document title), and grouped here they made the entry import this whole chunk and,
+  // through it, the backend
+  'packages/core/src/rules/(acting-as|board|create-pin-page|picker-keyboard|picker|pin-image|same-pin|success-dialog)\\.ts',
+  // the add-image step of a page without an image of ours (the upload control, the warming of
+  // another site's image) is fetched on demand (nor the sensitive-content notice: fetched for the
+  // few Pins that carry one)
+  'packages/react-ui/src/(create-pin-page/(?!AddPinImage|ImageFirst|use-warmed-image)|save-pin/(?!SavedStep|SensitiveNotice))',
+  'packages/web/src/pages/CreatePinRoute',
+];
 
 const grouped = (pattern: RegExp) => (id: string) =>
   // note: react-window's wrapper stays lazy (it is fetched only for a long board list)
@@ -71,12 +69,28 @@ const grouped = (pattern: RegExp) => (id: string) =>
 
 // The core words and numbers every page shares with the shell (constants, messages, the save and
 // promote-link rules the shell's history reads): one chunk instead of three, each with its own glue and gzip window.
-const SHARED = /packages\/core\/src\/(constants|messages)\.ts|packages\/core\/src\/rules\/(save|promote-links)\.ts/;
-
-export const CHUNK_GROUPS = [
-  { name: 'shared', test: grouped(SHARED) },
-  { name: 'backend', test: grouped(BACKEND) },
-  { name: 'machines', test: grouped(MACHINES) },
-  { name: 'primitives', test: grouped(PRIMITIVES) },
-  { name: 'picker', test: grouped(PICKER) },
+const SHARED_PARTS = [
+  'packages/core/src/(constants|messages)\\.ts',
+  'packages/core/src/rules/(save|promote-links|whatwg-url)\\.ts',
+  'node_modules/use-sync-external-store/(shim/index|cjs/use-sync-external-store-shim\\.production)\\.js',
 ];
+
+/**
+ * Each group's patterns, one per kind of module it gathers (a path below the repository, or below
+ * `node_modules`); a group takes a module any of them matches. `chunks.test.ts` fails when one of
+ * them matches no file, so a renamed or moved module cannot silently leave its group.
+ */
+export const CHUNK_PATTERNS = {
+  shared: SHARED_PARTS,
+  backend: BACKEND_PARTS,
+  machines: MACHINES_PARTS,
+  primitives: PRIMITIVES_PARTS,
+  picker: PICKER_PARTS,
+} as const satisfies Record<string, readonly string[]>;
+
+const patternOf = (parts: readonly string[]) => new RegExp(parts.join('|'));
+
+export const CHUNK_GROUPS = (Object.keys(CHUNK_PATTERNS) as (keyof typeof CHUNK_PATTERNS)[]).map((name) => ({
+  name,
+  test: grouped(patternOf(CHUNK_PATTERNS[name])),
+}));

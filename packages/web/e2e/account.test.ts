@@ -60,6 +60,19 @@ test('after logging in, next is honoured and the other query parameters carried 
   await screens.capture('claim');
 });
 
+test('a signed-in page sends a signed-out visitor to log in, then back there with its query (S1 §2, issue #23 route rows)', async ({
+  page,
+  screens,
+}) => {
+  const auth = new AuthPages(page, screens);
+  await page.goto('/settings/claim/?ref=e2e');
+  await expect(page).toHaveURL(/\/login\/\?next=%2Fsettings%2Fclaim%2F%3Fref%3De2e$/);
+  await auth.seeLoginForm();
+  await auth.logIn(DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/settings\/claim\/\?ref=e2e$/);
+  await expect(page.getByRole('heading', { name: 'Claimed accounts' })).toBeVisible();
+});
+
 test('an unsafe next goes to / (S1 §2)', async ({ page, screens }) => {
   const auth = new AuthPages(page, screens);
   await auth.signIn(DEMO.email, DEMO.password, '?next=https%3A%2F%2Fevil.example%2F');

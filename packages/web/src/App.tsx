@@ -3,7 +3,7 @@
  * of the current path, each page a chunk loaded on first visit.
  */
 import { MESSAGES } from '@pinstack/core';
-import { loadErrorRedirect } from '@pinstack/core/rules';
+import { loadErrorRedirect, sessionEndedLoginPath } from '@pinstack/core/rules';
 import { PinstackProvider } from '@pinstack/react-ui';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -24,17 +24,21 @@ function Loading() {
   );
 }
 
-/** S1 §2: an unknown page is a 404 load error: `/` with the error shown. */
-function NotFound() {
+/** Replaces the page with `to` (and shows `flash` there), loading meanwhile. */
+function Redirect({ to, flash }: { readonly to: string; readonly flash?: string | undefined }) {
   const [, navigate] = useLocation();
   const { setFlash } = useSession();
   useEffect(() => {
-    const redirect = loadErrorRedirect({ httpStatus: 404 }, globalThis.location.origin);
-    if (redirect === null) return;
-    if (redirect.showError) setFlash(MESSAGES.notFound);
-    navigate(redirect.to, { replace: true });
-  }, [navigate, setFlash]);
+    if (flash !== undefined) setFlash(flash);
+    navigate(to, { replace: true });
+  }, [to, flash, navigate, setFlash]);
   return <Loading />;
+}
+
+/** S1 §2: an unknown page is a 404 load error: `/` with the error shown. */
+function NotFound() {
+  const redirect = loadErrorRedirect({ httpStatus: 404 }, globalThis.location.origin);
+  return redirect === null ? <Loading /> : <Redirect to={redirect.to} flash={redirect.showError ? MESSAGES.notFound : undefined} />;
 }
 
 function PageHost() {
@@ -45,6 +49,9 @@ function PageHost() {
   // the page's chunk loads while the session is read, not after (issue 11: first paint)
   const chunk = usePage(route.page === 'notFound' ? null : route.page);
   if (route.page === 'notFound') return <NotFound />;
+  // S1 §2 a signed-in row: a signed-out viewer logs in first, with `next` = here (the session-end rule's path)
+  if (route.signIn && session?.viewer.isAuth === false)
+    return <Redirect to={sessionEndedLoginPath({ path: location, search }, globalThis.location.origin)} />;
   if (chunk.state === 'failed')
     return (
       <p className="ps-loading" role="alert">

@@ -8,20 +8,20 @@ describe('resolveRoute: S0 §2 routes', () => {
     ['/pin/create/bookmarklet/', 'createPin', { method: 'bookmarklet' }],
     ['/pin/create/button', 'createPin', { method: 'button' }],
     ['/pin/create/', 'createPin', {}],
-    ['/board/create/', 'boardCreate', {}],
-    ['/board/42/create_section/', 'sectionCreate', { id: '42' }],
+    ['/board/create/', 'boardCreate', {}, true],
+    ['/board/42/create_section/', 'sectionCreate', { id: '42' }, true],
     ['/pin/7/', 'pin', { id: '7' }],
     ['/pin/7', 'pin', { id: '7' }],
-    ['/pin/7/repin/x/', 'repin', { id: '7' }],
+    ['/pin/7/repin/x/', 'repin', { id: '7' }, true],
     ['/dana/', 'profile', { username: 'dana' }],
     ['/dana/kitchen-ideas/', 'board', { username: 'dana', slug: 'kitchen-ideas' }],
-    ['/settings/claim/', 'settingsClaim', {}],
-    ['/settings/', 'settings', {}],
-    ['/invitations/', 'invitations', {}],
-    ['/settings/profile/', 'profileSettings', {}],
+    ['/settings/claim/', 'settingsClaim', {}, true],
+    ['/settings/', 'settings', {}, true],
+    ['/invitations/', 'invitations', {}, true],
+    ['/settings/profile/', 'profileSettings', {}, true],
     ['/business/convert', 'businessConvert', {}],
-  ] as const)('%s → %s', (path, page, params) => {
-    expect(resolveRoute(path)).toEqual({ page, params });
+  ] as const)('%s → %s', (path, page, params, signIn?: true) => {
+    expect(resolveRoute(path)).toEqual({ page, params, ...(signIn ? { signIn } : {}) });
   });
 
   test('createPinPagePath output resolves to the create-Pin page (S0 §2)', () => {
@@ -94,4 +94,44 @@ describe('page titles and chrome (issue 20)', () => {
   test('no page title names the specification or another product', () => {
     for (const title of Object.values(PAGE_TITLES)) expect(title ?? '').not.toMatch(/spec|Pinterest/i);
   });
+});
+
+describe('route rows: who may see a page (S0 §6, S1 §2)', () => {
+  test('S1 §2: saving, creating, settings, invitations and promoting are rows a signed-out viewer logs in for; browsing is not', () => {
+    for (const path of [
+      '/pin/7/repin/x/',
+      '/board/create/',
+      '/board/4/create_section/',
+      '/settings/',
+      '/settings/claim/',
+      '/settings/profile/',
+      '/invitations/',
+      '/advertiser/549/quick-promote/',
+      '/quick-promote/',
+    ])
+      expect(resolveRoute(path).signIn, path).toBe(true);
+    for (const path of [
+      '/',
+      '/pin/7/',
+      '/pin/create/',
+      '/search/',
+      '/dana/',
+      '/dana/kitchen/',
+      '/login/',
+      '/signup/',
+      '/offsite/',
+      '/business/convert',
+    ])
+      expect(resolveRoute(path).signIn, path).toBeUndefined();
+  });
+
+  test.prop([fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/)])(
+    'S1 §2: every id on a signed-in row needs sign-in; the same id on a browsing row does not',
+    (id) => {
+      expect(resolveRoute(`/pin/${id}/repin/x/`).signIn).toBe(true);
+      expect(resolveRoute(`/board/${id}/create_section/`).signIn).toBe(true);
+      expect(resolveRoute(`/advertiser/${id}/quick-promote/`).signIn).toBe(true);
+      expect(resolveRoute(`/pin/${id}/`).signIn).toBeUndefined();
+    },
+  );
 });

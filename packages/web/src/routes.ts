@@ -29,12 +29,33 @@ export type PageName =
   | 'board'
   | 'notFound';
 
-/** Where a path leads: the page, its `{name}` parameters and, for ad-manager pages, the route key. */
+/**
+ * Where a path leads: the page, its `{name}` parameters, whether only a signed-in viewer sees it
+ * and, for ad-manager pages, the route key.
+ */
 export interface ResolvedRoute {
   readonly page: PageName;
   readonly params: Readonly<Record<string, string>>;
+  /** S1 §2 a signed-out viewer logs in first (`/login/?next=` here), then comes back. @default false */
+  readonly signIn?: boolean;
   readonly adRoute?: AdManagerRouteKey;
 }
+
+/**
+ * The pages of the rows only a signed-in viewer sees: saving, creating, settings, invitations and
+ * promoting act as someone (S0 §6, S1 §2). The host sends anyone else to log in; the pages never check.
+ */
+export const SIGNED_IN_PAGES: ReadonlySet<PageName> = new Set([
+  'repin',
+  'boardCreate',
+  'sectionCreate',
+  'settingsClaim',
+  'settings',
+  'invitations',
+  'profileSettings',
+  'quickPromote',
+  'pinBuilder',
+]);
 
 const SEGMENT = '([^/]+)';
 
@@ -158,7 +179,12 @@ export function resolveRoute(path: string): ResolvedRoute {
     });
     if (!readable) return { page: 'notFound', params: {} };
     if ((candidate.page === 'profile' || candidate.page === 'board') && RESERVED_FIRST_SEGMENTS.has(params['username'] ?? '')) continue;
-    return { page: candidate.page, params, ...(candidate.adRoute === undefined ? {} : { adRoute: candidate.adRoute }) };
+    return {
+      page: candidate.page,
+      params,
+      ...(SIGNED_IN_PAGES.has(candidate.page) ? { signIn: true } : {}),
+      ...(candidate.adRoute === undefined ? {} : { adRoute: candidate.adRoute }),
+    };
   }
   return { page: 'notFound', params: {} };
 }

@@ -19,3 +19,5 @@ export * from './pin-suggestions.actors.js';
 export * from './invitations.actors.js';
 export * from './profile-edit.actors.js';
 export * from './search-typeahead.actors.js';
+export * from './outbound-link.actors.js';
+export * from './offsite-redirect.actors.js';

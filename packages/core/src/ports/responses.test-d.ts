@@ -104,6 +104,7 @@ describe('port answers are the RESPONSES types (issue #23 §2)', () => {
     returnsAnswer<'ShareSuggestionsTypeaheadResource.get'>()<CollaboratorServiceShape['typeahead']>();
     returnsAnswer<'BoardInvitationsResource.get'>()<CollaboratorServiceShape['invitations']>();
     returnsAnswer<'BoardInvitationResource.update'>()<CollaboratorServiceShape['answerInvitation']>();
+    returnsAnswer<'BoardSentInvitationsResource.get'>()<CollaboratorServiceShape['sentInvitations']>();
     returnsAnswer<'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/'>()<AdsServiceShape['quickPromote']>();
     returnsAnswer<'GET /v3/offsite/'>()<AdsServiceShape['checkOffsite']>();
     returnsAnswer<'GET /vx/business_access/profiles/'>()<AdsServiceShape['getBusinessProfiles']>();

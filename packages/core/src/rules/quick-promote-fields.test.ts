@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { QuickPromoteForm } from '../entities.js';
 import { QUICK_PROMOTE_MESSAGES } from '../messages.js';
 import {
+  conversionTagChoices,
+  QUICK_PROMOTE_AGE_BUCKETS,
+  toggleTargeting,
   buildQuickPromotePayload,
   checkQuickPromoteRequest,
   isCampaignActive,
@@ -15,11 +18,11 @@ import {
   mayPromotePin,
   pinDisplayTitle,
   promotablePins,
-  UNTITLED_PIN,
   quickPromoteDurationUntil,
   quickPromoteEndDate,
   quickPromoteFieldErrors,
 } from './quick-promote.js';
+import { UNTITLED_PIN } from './pin-display.js';
 import { normaliseWebLink, WEB_LINK_MESSAGES } from './web-link.js';
 
 const form: QuickPromoteForm = {
@@ -144,4 +147,42 @@ describe('the choose step: one card per Pin, a human name (issue 20 trial #5)', 
     expect(pinDisplayTitle(pins[2] ?? {})).toBe('A bright kitchen with open shelves and…');
     expect(pinDisplayTitle({ title: ' ', description: null })).toBe(UNTITLED_PIN);
   });
+});
+
+describe('S1 §3 targeting and conversion tag choices', () => {
+  it('S1 §3: the age buckets are offered in order, each once', () => {
+    expect(new Set(QUICK_PROMOTE_AGE_BUCKETS).size).toBe(QUICK_PROMOTE_AGE_BUCKETS.length);
+    expect(QUICK_PROMOTE_AGE_BUCKETS[0]).toBe('18-24');
+  });
+
+  test.prop([fc.array(fc.constantFrom(...QUICK_PROMOTE_AGE_BUCKETS)), fc.constantFrom(...QUICK_PROMOTE_AGE_BUCKETS), fc.boolean()])(
+    'S1 §3: ticking a bucket keeps every value once and holds it exactly when ticked',
+    (list, value, on) => {
+      const next = toggleTargeting(list, value, on);
+      expect(next.includes(value)).toBe(on);
+      expect(next.filter((item) => item === value).length).toBe(on ? 1 : 0);
+      expect(next.filter((item) => item !== value)).toEqual(list.filter((item) => item !== value));
+    },
+  );
+
+  const tagRow = fc.record({
+    id: fc.constantFrom('t1', 't2', 't3'),
+    label: fc.constantFrom('A', 'B'),
+    event: fc.constantFrom('CHECKOUT', 'SIGNUP', 'LEAD'),
+  });
+  test.prop([
+    fc.array(tagRow, { maxLength: 12 }),
+    fc.option(fc.record({ conversionTagId: fc.constantFrom('t1', 't2'), conversionEvent: fc.constantFrom('CHECKOUT', 'GONE') }), {
+      nil: null,
+    }),
+  ])(
+    "S1 §3 selected_ocpm_tag: one row per tag id, the chosen tag's events each once, and the chosen event always offered",
+    (rows, chosen) => {
+      const { tags, events } = conversionTagChoices(rows, chosen);
+      expect(tags.map((tag) => tag.id)).toEqual([...new Set(rows.map((row) => row.id))]);
+      expect(new Set(events).size).toBe(events.length);
+      if (chosen !== null) expect(events).toContain(chosen.conversionEvent);
+      else expect(events).toEqual([]);
+    },
+  );
 });

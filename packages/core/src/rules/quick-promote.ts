@@ -34,7 +34,8 @@ import { MESSAGES, QUICK_PROMOTE_MESSAGES } from '../messages.js';
 import { fitImageWithin } from './closeup.js';
 import { splitHttpUrl } from './mobile.js';
 import { queryParam, safeRedirectWithReason } from './redirect.js';
-import { truncateCampaignName, truncateText } from './text.js';
+import { pinTitle } from './pin-display.js';
+import { truncateCampaignName } from './text.js';
 import { normaliseWebLink } from './web-link.js';
 
 // ---- S1 §9 per-country constants ----
@@ -333,6 +334,40 @@ export interface QuickPromoteTargetingSpec {
   readonly LOCATION?: string;
 }
 
+/** S1 §3 the age buckets the form offers, in order (`AGE_BUCKET`; the bucket names are ours, the spec names none). */
+export const QUICK_PROMOTE_AGE_BUCKETS = ['18-24', '25-34', '35-44', '45-49', '50-54', '55-64', '65+'] as const;
+
+/**
+ * S1 §3 a targeting list (ages, genders, interests) with `value` ticked (`on`) or not: each value
+ * once, a newly ticked one last, the others in their order.
+ */
+export function toggleTargeting(list: readonly string[] | undefined, value: string, on: boolean): string[] {
+  const rest = (list ?? []).filter((item) => item !== value);
+  return on ? [...rest, value] : rest;
+}
+
+/** S1 §3 one of the advertiser's conversion tags and one event it reports (`selected_ocpm_tag`). */
+export interface QuickPromoteTagEvent {
+  readonly id: string;
+  readonly label: string;
+  readonly event: string;
+}
+
+/**
+ * S1 §3 `selected_ocpm_tag` choices: the tags (one row per tag id, the first label, in order of
+ * first appearance) and the events of the chosen tag (each once, in order); an event already chosen
+ * that the tag no longer lists stays offered first, so the choice on screen is never lost.
+ */
+export function conversionTagChoices(
+  rows: readonly QuickPromoteTagEvent[],
+  chosen: { readonly conversionTagId: string; readonly conversionEvent: string } | null | undefined,
+): { readonly tags: readonly QuickPromoteTagEvent[]; readonly events: readonly string[] } {
+  const tags = rows.filter((tag, index) => rows.findIndex((other) => other.id === tag.id) === index);
+  const events = [...new Set(rows.filter((tag) => tag.id === chosen?.conversionTagId).map((tag) => tag.event))];
+  if (chosen != null && !events.includes(chosen.conversionEvent)) events.unshift(chosen.conversionEvent);
+  return { tags, events };
+}
+
 /** S1 §7 body of POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/. */
 export interface QuickPromotePayload {
   readonly budget_in_micro_currency: number;
@@ -514,19 +549,8 @@ export function promotablePins<P extends Pick<Pin, 'id' | 'pinner'> & Partial<Pi
   });
 }
 
-/** What a Pin without a title or description is called (ours). */
-export const UNTITLED_PIN = 'Untitled Pin';
-
-/**
- * A Pin's name for people: its title, else the first words of its description (at most 40
- * characters, cut at a word), else "Untitled Pin" — never its id.
- */
-export function pinDisplayTitle(pin: { readonly title?: string | null; readonly description?: string | null }): string {
-  const title = typeof pin.title === 'string' ? pin.title.trim() : '';
-  if (title !== '') return title;
-  const description = typeof pin.description === 'string' ? pin.description.trim().replace(/\s+/g, ' ') : '';
-  return description !== '' ? truncateText(description, 40) : UNTITLED_PIN;
-}
+/** @deprecated the one rule is {@link pinTitle} (`rules/pin-display.ts`); kept as the old name. */
+export const pinDisplayTitle = pinTitle;
 
 const isWebLink = (value: string): boolean => splitHttpUrl(value) !== null;
 

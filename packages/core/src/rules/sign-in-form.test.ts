@@ -4,7 +4,14 @@ import { ACCOUNT_MESSAGES } from '../account-messages.js';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.js';
 import { USERNAME_PATTERN } from './enforcement.js';
 import { emailTypoSuggestion } from './email.js';
-import { signInFieldErrors, signInIdentifierKind, signInTypoSuggestion, signUpFieldErrors } from './sign-in-form.js';
+import {
+  signInFieldErrors,
+  signInFormGate,
+  signInIdentifierKind,
+  signInTypoSuggestion,
+  signUpFieldErrors,
+  signUpFormGate,
+} from './sign-in-form.js';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const username = fc.stringMatching(USERNAME_PATTERN);
@@ -120,4 +127,46 @@ describe('signUpFieldErrors (S1 §5 e-mail and birth age, wire protocol sign-up)
       if (password === '') expect(errors.password).toBe(ACCOUNT_MESSAGES.newPasswordRequired);
     },
   );
+});
+
+describe('signInFormGate / signUpFormGate (S1 §3 login, S1 §5 sign-up checks)', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const signIn = fc.record({ usernameOrEmail: fc.string({ maxLength: 12 }), password: fc.string({ maxLength: 12 }) });
+  const signUp = fc.record({
+    email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 12 })),
+    password: fc.string({ maxLength: 12 }),
+    birthday: fc.constantFrom('', '2000-01-01', '2020-01-01', 'not a date'),
+  });
+
+  test.prop([signIn, fc.boolean(), fc.boolean()])(
+    'S1 §3: sends exactly when no field stops it; shows messages only once tried; waits only while busy',
+    (values, tried, busy) => {
+      const gate = signInFormGate({ values, tried, busy });
+      const errors = signInFieldErrors(values);
+      expect(gate.sends).toBe(Object.keys(errors).length === 0);
+      expect(gate.shown).toEqual(tried ? errors : {});
+      expect(gate.disabled).toBe(busy);
+    },
+  );
+
+  test.prop([signUp, fc.boolean(), fc.boolean()])(
+    'S1 §5: the age message shows at once and disables the button; the rest once tried; sends exactly when none stops it',
+    (values, tried, busy) => {
+      const gate = signUpFormGate({ values, tried, busy }, now);
+      const errors = signUpFieldErrors(values, now);
+      expect(gate.sends).toBe(Object.keys(errors).length === 0);
+      expect(gate.shown.birthday).toBe(errors.birthday);
+      if (tried) expect(gate.shown).toEqual(errors);
+      else expect(Object.keys(gate.shown).filter((key) => key !== 'birthday')).toEqual([]);
+      expect(gate.disabled).toBe(busy || errors.birthday !== undefined);
+    },
+  );
+
+  it('S1 §5: a birthday under 18 stops the sign-up before any submit', () => {
+    const gate = signUpFormGate(
+      { values: { email: 'a@b.co', password: 'long enough', birthday: '2020-01-01' }, tried: false, busy: false },
+      now,
+    );
+    expect(gate).toMatchObject({ sends: false, disabled: true, shown: { birthday: SERVER_MESSAGES.tooYoung } });
+  });
 });

@@ -93,3 +93,48 @@ export function signUpFieldErrors(values: SignUpFormValues, now: Date): SignUpFi
     ...(birthdayError !== null ? { birthday: birthdayError } : {}),
   };
 }
+
+/**
+ * The submit gate of a form of the auth panel: the messages it shows now, whether a submit sends,
+ * and whether the submit button is disabled.
+ */
+export interface AuthFormGate<Errors> {
+  /** The messages shown under their fields now. */
+  readonly shown: Errors;
+  /** A submit now sends (no field stops it); otherwise it shows every message and sends nothing. */
+  readonly sends: boolean;
+  /** The submit button is disabled (while the machine is busy, or a message that needs no submit shows). */
+  readonly disabled: boolean;
+}
+
+/** What the auth panel's form state is: the values, whether a submit was tried, whether the flow is busy. */
+export interface AuthFormState<Values> {
+  readonly values: Values;
+  /** A submit was refused by the form's checks: every field's message shows from then on. */
+  readonly tried: boolean;
+  readonly busy: boolean;
+}
+
+/**
+ * S1 §3 the sign-in form's gate: its messages ({@link signInFieldErrors}) show once a submit was
+ * tried; a submit sends when none stops it; the button waits only while the flow is busy.
+ */
+export function signInFormGate({ values, tried, busy }: AuthFormState<SignInFormValues>): AuthFormGate<SignInFieldErrors> {
+  const errors = signInFieldErrors(values);
+  return { shown: tried ? errors : {}, sends: Object.keys(errors).length === 0, disabled: busy };
+}
+
+/**
+ * S1 §5 the sign-up form's gate: the age check shows as soon as a birthday is typed (and disables
+ * the button: no submit can fix it), the other messages once a submit was tried; a submit sends
+ * when none stops it ({@link signUpFieldErrors}).
+ */
+export function signUpFormGate({ values, tried, busy }: AuthFormState<SignUpFormValues>, now: Date): AuthFormGate<SignUpFieldErrors> {
+  const errors = signUpFieldErrors(values, now);
+  const age = errors.birthday;
+  return {
+    shown: tried ? errors : age !== undefined ? { birthday: age } : {},
+    sends: Object.keys(errors).length === 0,
+    disabled: busy || age !== undefined,
+  };
+}

@@ -1,12 +1,11 @@
-import { accountSecurityActors } from '@pinstack/core/actors';
+import { accountSecurityActors, type PortsRuntime } from '@pinstack/core/actors';
 import { accountSecurityMachine, selectAccountSecurity } from '@pinstack/core/machines';
 import type { PasswordField } from '@pinstack/core/machines';
 import type { AuthService } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from '../primitives/Button.js';
 import { TextField } from '../primitives/TextField.js';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
 import styles from './AccountSecurityPanel.module.css';
 
@@ -28,10 +27,11 @@ const FIELDS: readonly { readonly field: PasswordField; readonly label: string; 
  * signed out), and sign out everywhere after a confirmation.
  */
 export function AccountSecurityPanel({ onSignedOut }: AccountSecurityPanelProps) {
-  const runtime = usePortsRuntime<AuthService>('AccountSecurityPanel');
-  const [machine] = useState(() => accountSecurityMachine.provide({ actors: accountSecurityActors(runtime) }));
-  const [snapshot, send] = useMachine(machine);
-  const view = selectAccountSecurity(snapshot);
+  const { view, send } = useBoundMachine(
+    'AccountSecurityPanel',
+    (runtime: PortsRuntime<AuthService>) => accountSecurityMachine.provide({ actors: accountSecurityActors(runtime) }),
+    { select: selectAccountSecurity },
+  );
   const signedOut = useLatest(onSignedOut);
   const id = useId();
   useEffect(() => {

@@ -1,11 +1,9 @@
-import { addSectionFormActors } from '@pinstack/core/actors';
+import { addSectionFormActors, type PortsRuntime } from '@pinstack/core/actors';
 import type { BoardSection } from '@pinstack/core';
 import type { BoardService } from '@pinstack/core/ports';
 import { addSectionFormMachine, selectAddSectionForm } from '@pinstack/core/machines';
 import type { AddSectionFormEvent, AddSectionFormInput, AddSectionFormView } from '@pinstack/core/machines';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
 
 /** What {@link useAddSectionForm} gives its view. */
@@ -19,15 +17,15 @@ export interface AddSectionFormBinding {
  * `selectAddSectionForm` and the machine's `send`. `onCreated` runs once the section exists.
  */
 export function useAddSectionForm(input: AddSectionFormInput, onCreated?: (section: BoardSection) => void): AddSectionFormBinding {
-  const runtime = usePortsRuntime<BoardService>('useAddSectionForm');
   const created = useLatest(onCreated);
-  // note: made once per mount; useMachine keeps the first logic it is given
-  const [machine] = useState(() =>
-    addSectionFormMachine.provide({
-      actors: addSectionFormActors(runtime),
-      actions: { sectionCreated: (_, params) => created.current?.(params.section) },
-    }),
+  const { view, send } = useBoundMachine(
+    'useAddSectionForm',
+    (runtime: PortsRuntime<BoardService>) =>
+      addSectionFormMachine.provide({
+        actors: addSectionFormActors(runtime),
+        actions: { sectionCreated: (_, params) => created.current?.(params.section) },
+      }),
+    { input, select: selectAddSectionForm },
   );
-  const [snapshot, send] = useMachine(machine, { input });
-  return { view: selectAddSectionForm(snapshot), send };
+  return { view, send };
 }

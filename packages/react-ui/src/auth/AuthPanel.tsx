@@ -3,9 +3,9 @@ import {
   ACCOUNT_MESSAGES,
   emailTypoSuggestion,
   MESSAGES,
-  signInFieldErrors,
+  signInFormGate,
   signInTypoSuggestion,
-  signUpFieldErrors,
+  signUpFormGate,
   splitFullName,
 } from '@pinstack/core';
 import type { AuthEvent, AuthView, LoginRestriction } from '@pinstack/core/machines';
@@ -103,7 +103,8 @@ function SignInForm({
 }: Pick<AuthPanelProps, 'view' | 'send' | 'social'> & { readonly typed: Typed; readonly setTyped: SetTyped }) {
   const [tried, setTried] = useState(false);
   const errorId = useId();
-  const errors = tried ? signInFieldErrors({ usernameOrEmail: typed.identifier, password: typed.password }) : {};
+  const gate = signInFormGate({ values: { usernameOrEmail: typed.identifier, password: typed.password }, tried, busy: view.busy });
+  const errors = gate.shown;
   return (
     <form
       className={styles.form}
@@ -114,7 +115,7 @@ function SignInForm({
         event.preventDefault();
         const form = event.currentTarget;
         setTried(true);
-        if (Object.keys(signInFieldErrors({ usernameOrEmail: typed.identifier, password: typed.password })).length > 0) {
+        if (!gate.sends) {
           // the messages render with this submit's state; focus the first once they are there
           requestAnimationFrame(() => focusFirstInvalid(form));
           return;
@@ -158,7 +159,7 @@ function SignInForm({
       {view.recaptchaRequired ? (
         <p className={styles.note}>For your security, we will ask you to confirm you are not a robot next time.</p>
       ) : null}
-      <Button type="submit" variant="primary" disabled={view.busy}>
+      <Button type="submit" variant="primary" disabled={gate.disabled}>
         {view.screen === 'signingIn' ? 'Logging in…' : 'Log in'}
       </Button>
       {social?.ready === true ? (
@@ -189,9 +190,9 @@ function SignUpForm({
 }: Pick<AuthPanelProps, 'view' | 'send' | 'now' | 'next'> & { readonly typed: Typed; readonly setTyped: SetTyped }) {
   const [tried, setTried] = useState(false);
   const values = { email: typed.identifier, password: typed.password, birthday: typed.birthday };
-  const checks = signUpFieldErrors(values, new Date(now()));
   // S1 §5 the age check shows as soon as a birthday is typed; the other fields once a submit was refused
-  const errors = tried ? checks : checks.birthday !== undefined ? { birthday: checks.birthday } : {};
+  const gate = signUpFormGate({ values, tried, busy: view.busy }, new Date(now()));
+  const errors = gate.shown;
   const { firstName, lastName } = splitFullName(typed.fullName);
   const fullName = typed.fullName.trim();
   return (
@@ -203,7 +204,7 @@ function SignUpForm({
         event.preventDefault();
         const form = event.currentTarget;
         setTried(true);
-        if (Object.keys(checks).length > 0) {
+        if (!gate.sends) {
           requestAnimationFrame(() => focusFirstInvalid(form));
           return;
         }
@@ -263,7 +264,7 @@ function SignUpForm({
           {view.error}
         </p>
       ) : null}
-      <Button type="submit" variant="primary" disabled={view.busy || checks.birthday !== undefined}>
+      <Button type="submit" variant="primary" disabled={gate.disabled}>
         {view.screen === 'signingUp' ? 'Signing up…' : 'Sign up'}
       </Button>
     </form>

@@ -1,10 +1,9 @@
-import { authActors } from '@pinstack/core/actors';
+import { authActors, type PortsRuntime } from '@pinstack/core/actors';
 import { authMachine, selectAuth } from '@pinstack/core/machines';
 import type { AuthEvent, AuthInput, AuthOutput, AuthView } from '@pinstack/core/machines';
 import type { AuthService } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useEffect } from 'react';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
 
 /** What {@link useAuth} gives its views. */
@@ -37,29 +36,25 @@ export interface UseAuthOptions {
  * performs it.
  */
 export function useAuth(input: AuthInput, options: UseAuthOptions = {}): AuthBinding {
-  const runtime = usePortsRuntime<AuthService>('useAuth');
   const latest = useLatest(options);
-  const [machine] = useState(() =>
-    authMachine.provide({
-      actors: { ...authActors(runtime), ...(options.actors?.(runtime) ?? {}) },
-      actions: {
-        navigate: (_, params: { to: string }) => {
-          const navigate = latest.current.navigate;
-          if (navigate !== undefined) navigate(params.to);
-          else window.location.assign(params.to);
+  const { view, send, actor } = useBoundMachine(
+    'useAuth',
+    (runtime: PortsRuntime<AuthService>) =>
+      authMachine.provide({
+        actors: { ...authActors(runtime), ...(options.actors?.(runtime) ?? {}) },
+        actions: {
+          navigate: (_, params: { to: string }) => {
+            const navigate = latest.current.navigate;
+            if (navigate !== undefined) navigate(params.to);
+            else window.location.assign(params.to);
+          },
         },
-      },
-    }),
+      }),
+    { input, select: selectAuth, onFinish: options.onFinish },
   );
-  const [snapshot, send, actor] = useMachine(machine, { input });
   useEffect(() => {
     const subscription = actor.on('RECAPTCHA.RECORDED', (event) => latest.current.onRecaptchaRecorded?.(event.timestamps));
     return () => subscription.unsubscribe();
   }, [actor, latest]);
-  const view = useMemo(() => selectAuth(snapshot), [snapshot]);
-  const ended = snapshot.status === 'done';
-  useEffect(() => {
-    if (ended && snapshot.output !== undefined) latest.current.onFinish?.(snapshot.output);
-  }, [ended, snapshot.output, latest]);
   return { view, send };
 }

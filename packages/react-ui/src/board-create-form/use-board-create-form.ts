@@ -1,11 +1,9 @@
 import type { Board } from '@pinstack/core';
-import { boardCreateFormActors } from '@pinstack/core/actors';
+import { boardCreateFormActors, type PortsRuntime } from '@pinstack/core/actors';
 import { boardCreateFormMachine, selectBoardCreateForm } from '@pinstack/core/machines';
 import type { BoardCreateFormEvent, BoardCreateFormInput, BoardCreateFormView } from '@pinstack/core/machines';
 import type { BoardService } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
 
 /** What {@link useBoardCreateForm} gives its view. */
@@ -19,14 +17,15 @@ export interface BoardCreateFormBinding {
  * `selectBoardCreateForm` and the machine's `send`. `onCreated` runs once the board exists.
  */
 export function useBoardCreateForm(input: BoardCreateFormInput, onCreated?: (board: Board) => void): BoardCreateFormBinding {
-  const runtime = usePortsRuntime<BoardService>('useBoardCreateForm');
   const created = useLatest(onCreated);
-  const [machine] = useState(() =>
-    boardCreateFormMachine.provide({
-      actors: boardCreateFormActors(runtime),
-      actions: { boardCreated: (_, params) => created.current?.(params.board) },
-    }),
+  const { view, send } = useBoundMachine(
+    'useBoardCreateForm',
+    (runtime: PortsRuntime<BoardService>) =>
+      boardCreateFormMachine.provide({
+        actors: boardCreateFormActors(runtime),
+        actions: { boardCreated: (_, params) => created.current?.(params.board) },
+      }),
+    { input, select: selectBoardCreateForm },
   );
-  const [snapshot, send] = useMachine(machine, { input });
-  return { view: selectBoardCreateForm(snapshot), send };
+  return { view, send };
 }

@@ -1,14 +1,13 @@
 import { COLLABORATION_MESSAGES, MESSAGES } from '@pinstack/core';
-import { boardMembersActors } from '@pinstack/core/actors';
+import { boardMembersActors, type PortsRuntime } from '@pinstack/core/actors';
 import { boardMembersMachine, selectBoardMembers } from '@pinstack/core/machines';
 import type { BoardMembersInput } from '@pinstack/core/machines';
 import type { CollaboratorService } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../primitives/Button.js';
 import { Modal } from '../primitives/Modal.js';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
 import styles from './BoardMembers.module.css';
 
@@ -31,10 +30,11 @@ export interface BoardMembersProps {
  * come back with a notice if the call fails (`boardMembersMachine`).
  */
 export function BoardMembers({ input, ownerName, ownerHref, onLeft }: BoardMembersProps) {
-  const runtime = usePortsRuntime<CollaboratorService>('BoardMembers');
-  const [machine] = useState(() => boardMembersMachine.provide({ actors: boardMembersActors(runtime) }));
-  const [snapshot, send] = useMachine(machine, { input });
-  const view = selectBoardMembers(snapshot);
+  const { view, send } = useBoundMachine(
+    'BoardMembers',
+    (runtime: PortsRuntime<CollaboratorService>) => boardMembersMachine.provide({ actors: boardMembersActors(runtime) }),
+    { input, select: selectBoardMembers },
+  );
   const left = useLatest(onLeft);
   useEffect(() => {
     if (view.left) left.current?.();

@@ -1,10 +1,8 @@
-import { businessProfileActors } from '@pinstack/core/actors';
+import { businessProfileActors, type PortsRuntime } from '@pinstack/core/actors';
 import { businessProfileMachine, selectBusinessProfile } from '@pinstack/core/machines';
 import type { BusinessProfileEvent, BusinessProfileInput, BusinessProfileView } from '@pinstack/core/machines';
 import type { AdsService, SessionStorage } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 
 /** What {@link useBusinessProfile} gives the header. */
 export interface BusinessProfileBinding {
@@ -17,8 +15,10 @@ export interface BusinessProfileBinding {
  * profiles) and session storage (the selected profile): the view model of `selectBusinessProfile`.
  */
 export function useBusinessProfile(input: BusinessProfileInput): BusinessProfileBinding {
-  const runtime = usePortsRuntime<AdsService | SessionStorage>('useBusinessProfile');
-  const [machine] = useState(() => businessProfileMachine.provide({ actors: businessProfileActors(runtime) }));
-  const [snapshot, send] = useMachine(machine, { input });
-  return { view: useMemo(() => selectBusinessProfile(snapshot), [snapshot]), send };
+  const { view, send } = useBoundMachine(
+    'useBusinessProfile',
+    (runtime: PortsRuntime<AdsService | SessionStorage>) => businessProfileMachine.provide({ actors: businessProfileActors(runtime) }),
+    { input, select: selectBusinessProfile },
+  );
+  return { view, send };
 }

@@ -1,10 +1,8 @@
-import { collaboratorSelectionActors } from '@pinstack/core/actors';
+import { collaboratorSelectionActors, type PortsRuntime } from '@pinstack/core/actors';
 import { collaboratorSelectionMachine, selectCollaboratorSelection } from '@pinstack/core/machines';
 import type { CollaboratorSelectionEvent, CollaboratorSelectionView } from '@pinstack/core/machines';
 import type { CollaboratorService } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 
 /** What {@link useCollaboratorSelection} gives its view. */
 export interface CollaboratorSelectionBinding {
@@ -16,8 +14,10 @@ export interface CollaboratorSelectionBinding {
 
 /** S0 §4/§7 binds `collaboratorSelectionMachine` to the app's collaborators port. */
 export function useCollaboratorSelection(): CollaboratorSelectionBinding {
-  const runtime = usePortsRuntime<CollaboratorService>('useCollaboratorSelection');
-  const [machine] = useState(() => collaboratorSelectionMachine.provide({ actors: collaboratorSelectionActors(runtime) }));
-  const [snapshot, send] = useMachine(machine);
-  return { view: selectCollaboratorSelection(snapshot), send, done: snapshot.status === 'done' };
+  const { view, send, snapshot } = useBoundMachine(
+    'useCollaboratorSelection',
+    (runtime: PortsRuntime<CollaboratorService>) => collaboratorSelectionMachine.provide({ actors: collaboratorSelectionActors(runtime) }),
+    { select: selectCollaboratorSelection },
+  );
+  return { view, send, done: snapshot.status === 'done' };
 }

@@ -15,8 +15,11 @@ export function BoardCreatedConfetti() {
     let reset: (() => void) | null = null;
     void import('canvas-confetti').then(({ default: confetti }) => {
       if (cancelled) return;
-      reset = confetti.reset;
-      void confetti({ particleCount: CONFETTI_PARTICLES, ticks: TICKS, spread: 70, origin: { y: 0.6 }, disableForReducedMotion: true });
+      // no worker: the page's CSP allows no blob: worker (issue 20 trial: a console error), and 120
+      // particles for 800 ms draw well on the main thread
+      const cannon = confetti.create(undefined, { resize: true, useWorker: false });
+      reset = cannon.reset;
+      void cannon({ particleCount: CONFETTI_PARTICLES, ticks: TICKS, spread: 70, origin: { y: 0.6 }, disableForReducedMotion: true });
     });
     return () => {
       cancelled = true;

@@ -2,8 +2,8 @@ import { pinImageAddress, pinImageAddressError } from '@pinstack/core/rules';
 import { useState } from 'react';
 import { Button } from '../primitives/Button.js';
 import { TextField } from '../primitives/TextField.js';
-import { ImageUpload } from '../upload/ImageUpload.js';
-import { useImageUpload } from '../upload/use-image-upload.js';
+import { ImageUpload } from '../upload-polling/ImageUpload.js';
+import { useImageUpload } from '../upload-polling/use-image-upload.js';
 import styles from './CreatePinPage.module.css';
 
 /** Props of {@link AddPinImage}. */

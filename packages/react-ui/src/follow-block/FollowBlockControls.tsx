@@ -1,14 +1,12 @@
 import { MESSAGES } from '@pinstack/core';
-import { followBlockActors } from '@pinstack/core/actors';
+import { followBlockActors, type PortsRuntime } from '@pinstack/core/actors';
 import { followBlockMachine, selectFollowBlock } from '@pinstack/core/machines';
 import type { FollowBlockInput } from '@pinstack/core/machines';
 import type { UserService } from '@pinstack/core/ports';
 import { followerCountText } from '@pinstack/core/rules';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { Button } from '../primitives/Button.js';
 import { Modal } from '../primitives/Modal.js';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
 import styles from './FollowBlockControls.module.css';
 
@@ -33,10 +31,11 @@ export interface FollowBlockControlsProps {
  * leads to sign-in.
  */
 export function FollowBlockControls({ input, name, signedIn, loginHref = '/login/', showBlock = true }: FollowBlockControlsProps) {
-  const runtime = usePortsRuntime<UserService>('FollowBlockControls');
-  const [machine] = useState(() => followBlockMachine.provide({ actors: followBlockActors(runtime) }));
-  const [snapshot, send] = useMachine(machine, { input });
-  const view = selectFollowBlock(snapshot);
+  const { view, send } = useBoundMachine(
+    'FollowBlockControls',
+    (runtime: PortsRuntime<UserService>) => followBlockMachine.provide({ actors: followBlockActors(runtime) }),
+    { input, select: selectFollowBlock },
+  );
   // the count is announced as it changes: it is the only sign on screen that a follow landed
   const count =
     view.followerCount === null ? null : (

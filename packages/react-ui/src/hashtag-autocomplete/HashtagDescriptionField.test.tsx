@@ -36,7 +36,7 @@ describe('HashtagFlyoutField events (S0 §2/§5)', () => {
     await screen.rerender(<HashtagFlyoutField view={open(1)} send={send} />);
     await expect
       .element(screen.getByLabelText('Description'))
-      .toHaveAttribute('aria-activedescendant', expect.stringContaining('hashtag-1'));
+      .toHaveAttribute('aria-activedescendant', expect.stringContaining('option-1'));
     await userEvent.keyboard('{Enter}');
     expect(send).toHaveBeenCalledWith({ type: 'FLYOUT.KEY', key: 'Enter' });
   });

@@ -1,4 +1,5 @@
 import type { HashtagAutocompleteEvent, HashtagAutocompleteView, HashtagFlyoutKey } from '@pinstack/core/machines';
+import { comboboxConnect, comboboxOptionId, countText } from '@pinstack/core/rules';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useLatest } from '../provider/use-latest.js';
 import styles from './HashtagDescriptionField.module.css';
@@ -23,8 +24,14 @@ export interface HashtagFlyoutFieldProps {
  */
 export function HashtagFlyoutField({ view, send, label = 'Description', placeholder, name, disabled }: HashtagFlyoutFieldProps) {
   const id = useId();
-  const listId = `${id}-hashtags`;
-  const optionId = (index: number) => `${id}-hashtag-${index}`;
+  const optionId = (index: number) => comboboxOptionId(id, index);
+  // a textarea takes no combobox role: it owns the flyout through the field's attributes
+  const combobox = comboboxConnect({
+    id,
+    label: 'Hashtag suggestions',
+    expanded: view.open,
+    activeId: view.activeIndex >= 0 ? optionId(view.activeIndex) : null,
+  });
   const field = useRef<HTMLTextAreaElement>(null);
 
   // A completed tag moves the caret after it; typing keeps the caret where the browser put it.
@@ -48,8 +55,7 @@ export function HashtagFlyoutField({ view, send, label = 'Description', placehol
         placeholder={placeholder}
         disabled={disabled}
         value={view.text}
-        aria-controls={view.open ? listId : undefined}
-        aria-activedescendant={view.open && view.activeIndex >= 0 ? optionId(view.activeIndex) : undefined}
+        {...combobox.field}
         onChange={(event) =>
           send({
             type: 'TEXT.CHANGE',
@@ -65,23 +71,22 @@ export function HashtagFlyoutField({ view, send, label = 'Description', placehol
         onBlur={() => send({ type: 'FLYOUT.CLOSE' })}
       />
       {view.open ? (
-        <div id={listId} className={styles.flyout} role="listbox" aria-label="Hashtag suggestions">
+        <div {...combobox.listbox} className={styles.flyout}>
           {view.items.map((item, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the options through the field (aria-activedescendant)
             <div
               key={item.label}
-              id={optionId(index)}
               role="option"
               // options are reached through the field (aria-activedescendant), never tabbed to
               tabIndex={-1}
-              aria-selected={item.active}
+              {...combobox.option(optionId(index))}
               className={styles.option}
               // keep focus in the field: a click must not blur it (which closes the flyout first)
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => send({ type: 'ITEM.PICK', index })}
             >
               <span>{item.label}</span>
-              {item.pinCount === null ? null : <span className={styles.count}>{pinCountLabel(item.pinCount)}</span>}
+              {item.pinCount === null ? null : <span className={styles.count}>{countText(item.pinCount, 'Pin')}</span>}
             </div>
           ))}
         </div>
@@ -89,8 +94,6 @@ export function HashtagFlyoutField({ view, send, label = 'Description', placehol
     </div>
   );
 }
-
-const pinCountLabel = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'Pin' : 'Pins'}`;
 
 /** Props of {@link HashtagDescriptionField}. */
 export interface HashtagDescriptionFieldProps extends Omit<HashtagFlyoutFieldProps, 'view' | 'send'> {

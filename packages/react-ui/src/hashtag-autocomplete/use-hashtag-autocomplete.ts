@@ -1,10 +1,8 @@
-import { hashtagAutocompleteActors } from '@pinstack/core/actors';
+import { hashtagAutocompleteActors, type PortsRuntime } from '@pinstack/core/actors';
 import { hashtagAutocompleteMachine, selectHashtagAutocomplete } from '@pinstack/core/machines';
 import type { HashtagAutocompleteEvent, HashtagAutocompleteView } from '@pinstack/core/machines';
 import type { PinService } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 
 /** What {@link useHashtagAutocomplete} gives its view. */
 export interface HashtagAutocompleteBinding {
@@ -14,8 +12,10 @@ export interface HashtagAutocompleteBinding {
 
 /** S0 §2/§5 binds `hashtagAutocompleteMachine` (starting from `initialText`) to the app's Pins port. */
 export function useHashtagAutocomplete(initialText = ''): HashtagAutocompleteBinding {
-  const runtime = usePortsRuntime<PinService>('useHashtagAutocomplete');
-  const [machine] = useState(() => hashtagAutocompleteMachine.provide({ actors: hashtagAutocompleteActors(runtime) }));
-  const [snapshot, send] = useMachine(machine, { input: { text: initialText } });
-  return { view: selectHashtagAutocomplete(snapshot), send };
+  const { view, send } = useBoundMachine(
+    'useHashtagAutocomplete',
+    (runtime: PortsRuntime<PinService>) => hashtagAutocompleteMachine.provide({ actors: hashtagAutocompleteActors(runtime) }),
+    { input: { text: initialText }, select: selectHashtagAutocomplete },
+  );
+  return { view, send };
 }

@@ -1,13 +1,12 @@
 import { COLLABORATION_MESSAGES } from '@pinstack/core';
-import { invitationsActors } from '@pinstack/core/actors';
+import { invitationsActors, type PortsRuntime } from '@pinstack/core/actors';
 import { invitationsMachine, selectInvitations } from '@pinstack/core/machines';
 import type { InvitationAnswer } from '@pinstack/core/rules';
 import type { CollaboratorService } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../primitives/Button.js';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
 import styles from './InvitationList.module.css';
 
@@ -26,10 +25,11 @@ export interface InvitationListProps {
  * was joined, with a link to it.
  */
 export function InvitationList({ onCountChange, onAnswered }: InvitationListProps) {
-  const runtime = usePortsRuntime<CollaboratorService>('InvitationList');
-  const [machine] = useState(() => invitationsMachine.provide({ actors: invitationsActors(runtime) }));
-  const [snapshot, send] = useMachine(machine);
-  const view = selectInvitations(snapshot);
+  const { view, send, snapshot } = useBoundMachine(
+    'InvitationList',
+    (runtime: PortsRuntime<CollaboratorService>) => invitationsMachine.provide({ actors: invitationsActors(runtime) }),
+    { select: selectInvitations },
+  );
   const countChanged = useLatest(onCountChange);
   const answered = useLatest(onAnswered);
   const count = view.loading || view.failed ? null : view.rows.length;

@@ -1,12 +1,11 @@
 import type { Pin } from '@pinstack/core';
-import { movePinsActors } from '@pinstack/core/actors';
+import { movePinsActors, type PortsRuntime } from '@pinstack/core/actors';
 import { feedKey, movePinsMachine, selectMovePins } from '@pinstack/core/machines';
 import type { PinService } from '@pinstack/core/ports';
 import type { PinLocation } from '@pinstack/core/rules';
-import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { Button } from '../primitives/Button.js';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import styles from './MovePins.module.css';
 
 /** A board or section Pins can be moved to. */
@@ -32,10 +31,11 @@ export interface MovePinsProps {
  * the previous board action finishes.'); an identical move is refused before sending (S0 §5).
  */
 export function MovePins({ source, pins, targets, actingAsSubjectId = null }: MovePinsProps) {
-  const runtime = usePortsRuntime<PinService>('MovePins');
-  const [machine] = useState(() => movePinsMachine.provide({ actors: movePinsActors(runtime) }));
-  const [snapshot, send] = useMachine(machine, { input: { feeds: { [feedKey(source)]: pins }, actingAsSubjectId } });
-  const view = selectMovePins(snapshot);
+  const { view, send } = useBoundMachine(
+    'MovePins',
+    (runtime: PortsRuntime<PinService>) => movePinsMachine.provide({ actors: movePinsActors(runtime) }),
+    { input: { feeds: { [feedKey(source)]: pins }, actingAsSubjectId }, select: selectMovePins },
+  );
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [target, setTarget] = useState(0);
   const selectId = useId();

@@ -8,7 +8,7 @@ import { Modal } from '../primitives/Modal.js';
 import { TextField } from '../primitives/TextField.js';
 import { ConfirmDelete } from './ConfirmDelete.js';
 import styles from './Owning.module.css';
-import { confirmingDelete, useOwnerAction } from './use-owner-action.js';
+import { confirmingDelete, useOwnerAction } from '../owner-action/use-owner-action.js';
 
 /** Props of {@link BoardSettingsModal}. */
 export interface BoardSettingsModalProps {

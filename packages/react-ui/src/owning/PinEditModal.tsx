@@ -10,7 +10,7 @@ import { TextField } from '../primitives/TextField.js';
 import { ConfirmDelete } from './ConfirmDelete.js';
 import styles from './Owning.module.css';
 import { useBoardSections } from './use-board-sections.js';
-import { confirmingDelete, useOwnerAction } from './use-owner-action.js';
+import { confirmingDelete, useOwnerAction } from '../owner-action/use-owner-action.js';
 
 /** Props of {@link PinEditModal}. */
 export interface PinEditModalProps {

@@ -6,8 +6,6 @@ export { PinEditModal } from './PinEditModal.js';
 export type { PinEditModalProps } from './PinEditModal.js';
 export { SectionManager } from './SectionManager.js';
 export type { SectionManagerProps } from './SectionManager.js';
-export { useOwnerAction } from './use-owner-action.js';
-export type { OwnerActionBinding } from './use-owner-action.js';
 export { PinCreator } from './PinCreator.js';
 export type { PinCreatorProps } from './PinCreator.js';
 export { SendButton } from './SendButton.js';

@@ -1,12 +1,11 @@
-import { photoUpsellActions } from '@pinstack/core/actors';
+import { photoUpsellActions, type PortsRuntime } from '@pinstack/core/actors';
 import { photoUpsellMachine, selectPhotoUpsell } from '@pinstack/core/machines';
 import type { LocalStorage } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../primitives/Button.js';
 import { LinkButton } from '../primitives/LinkButton.js';
 import { Modal } from '../primitives/Modal.js';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
 import styles from './PhotoUpsellModal.module.css';
 
@@ -22,10 +21,11 @@ export interface PhotoUpsellModalProps {
  * only after 2 s, and no close on an outside click.
  */
 export function PhotoUpsellModal({ onClose }: PhotoUpsellModalProps) {
-  const runtime = usePortsRuntime<LocalStorage>('PhotoUpsellModal');
-  const [machine] = useState(() => photoUpsellMachine.provide({ actions: photoUpsellActions(runtime) }));
-  const [snapshot, send] = useMachine(machine);
-  const view = selectPhotoUpsell(snapshot);
+  const { view, send } = useBoundMachine(
+    'PhotoUpsellModal',
+    (runtime: PortsRuntime<LocalStorage>) => photoUpsellMachine.provide({ actions: photoUpsellActions(runtime) }),
+    { select: selectPhotoUpsell },
+  );
   const close = useLatest(onClose);
   useEffect(() => {
     if (view.closed) close.current();

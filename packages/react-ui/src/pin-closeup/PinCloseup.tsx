@@ -1,5 +1,5 @@
 import type { Pin } from '@pinstack/core';
-import { closeupLayout, linkHost } from '@pinstack/core/rules';
+import { closeupLayout, linkHost, pinFullImage } from '@pinstack/core/rules';
 import { useId, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { OutboundLink } from '../outbound-link/OutboundLink.js';
@@ -38,7 +38,7 @@ export function PinCloseup({ pin, actions, creator, savedTo, editing = false, he
   const available = useElementWidth(frame);
   const original = pin.images?.orig ?? pin.images?.['236x'] ?? null;
   const layout = closeupLayout({ availableWidth: available ?? 0, image: original, editing });
-  const imageUrl = pin.images?.orig?.url ?? pin.imageUrl ?? pin.images?.['236x']?.url ?? null;
+  const imageUrl = pinFullImage(pin);
   const title = pin.title?.trim() || null;
   const host = hostOf(pin.link);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

@@ -1,6 +1,6 @@
 import type { QuickPromoteForm as QuickPromoteFormValues } from '@pinstack/core';
 import { DEFAULT_TARGET_GENDERS } from '@pinstack/core';
-import type { QuickPromoteField } from '@pinstack/core/rules';
+import { QUICK_PROMOTE_AGE_BUCKETS, toggleTargeting as toggle, type QuickPromoteField } from '@pinstack/core/rules';
 import type { QuickPromoteEvent, QuickPromoteFormChecks, QuickPromoteView } from '@pinstack/core/machines';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../primitives/Button.js';
@@ -42,14 +42,9 @@ export interface QuickPromoteFormProps {
   readonly onContinue?: () => void;
 }
 
-/** S1 §3 age buckets offered (the bucket names are ours; the spec names none). */
-export const QUICK_PROMOTE_AGE_BUCKETS = ['18-24', '25-34', '35-44', '45-49', '50-54', '55-64', '65+'] as const;
+/** S1 §3 age buckets offered (core's, kept here under its old name). */
+export { QUICK_PROMOTE_AGE_BUCKETS };
 const GENDER_LABELS: Record<(typeof DEFAULT_TARGET_GENDERS)[number], string> = { female: 'Female', male: 'Male', unknown: 'Unspecified' };
-
-const toggle = (list: readonly string[] | undefined, value: string, on: boolean): string[] => {
-  const rest = (list ?? []).filter((item) => item !== value);
-  return on ? [...rest, value] : rest;
-};
 
 /** A number field that keeps what is typed ("10.") while the machine holds the number. */
 function NumberField(props: {

@@ -1,3 +1,4 @@
+import { quickPromotePanel, quickPromoteTitle } from '@pinstack/core/machines';
 import type { QuickPromoteEvent, QuickPromoteFormChecks, QuickPromoteView } from '@pinstack/core/machines';
 import { examplePins } from '@pinstack/fixtures';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -8,8 +9,15 @@ import { makeStoryPorts } from '../testing/story-ports.js';
 import { BoundQuickPromoteModal } from './BoundQuickPromoteModal.js';
 import { QuickPromoteModal } from './QuickPromoteModal.js';
 
-const view = (overrides: Partial<QuickPromoteView> = {}): QuickPromoteView => ({
+// the panel and title a hand-made view would get from the selector (core's rules, not a copy)
+const view = (overrides: Partial<QuickPromoteView> = {}): QuickPromoteView => {
+  const made = base(overrides);
+  return { ...made, panel: quickPromotePanel(made), title: quickPromoteTitle(made) };
+};
+const base = (overrides: Partial<QuickPromoteView>): QuickPromoteView => ({
   screen: 'pin_selection',
+  title: null,
+  panel: null,
   stepIndex: 0,
   modalWidth: 'medium',
   form: { name: 'Menu', budget: 80, duration: 10, is_ongoing: false, advertiser_id: '5002' },

@@ -1,5 +1,5 @@
 import type { Pin } from '@pinstack/core';
-import { pinDisplayTitle, quickPromotePinPreviewSize } from '@pinstack/core/rules';
+import { conversionTagChoices, pinThumb, pinTitle, quickPromotePinPreviewSize } from '@pinstack/core/rules';
 import { useEffect, useId, useRef } from 'react';
 import type { QuickPromoteEvent, QuickPromoteFormChecks, QuickPromoteView } from '@pinstack/core/machines';
 import { Button } from '../primitives/Button.js';
@@ -31,21 +31,8 @@ export interface QuickPromoteModalProps {
   readonly conversionTags?: readonly QuickPromoteConversionTag[];
 }
 
-/** The modal title of each screen (ours: S1 §2 names the steps, not their headings). */
-export const QUICK_PROMOTE_TITLES = {
-  gdpr: 'Your data and your ads',
-  page: 'Set up your ad',
-  tag: 'Choose a conversion tag',
-  loading: 'Promote your Pin',
-  pin_selection: 'Promote your Pin',
-  submitting: 'Promote your Pin',
-  business_form: 'Tell us about your business',
-  billing_form: 'Add billing details',
-  error: "We couldn't promote your Pin",
-  success: 'Your Pin is being promoted',
-} as const;
-
-const pinImage = (pin: Pin): string | undefined => pin.images?.['236x']?.url ?? pin.imageUrl;
+/** The modal title of each screen (core's, kept here under its old name). */
+export { QUICK_PROMOTE_TITLES } from '@pinstack/core/machines';
 
 function PinPreview({
   pin,
@@ -63,13 +50,13 @@ function PinPreview({
       {pin !== undefined ? (
         <img
           className={styles.pinImage}
-          src={pinImage(pin)}
-          alt={pinDisplayTitle(pin)}
+          src={pinThumb(pin) ?? undefined}
+          alt={pinTitle(pin)}
           {...(size !== null ? { width: size.width, height: size.height } : {})}
           style={{ backgroundColor: pin.color ?? undefined, ...(size !== null ? { width: size.width, height: size.height } : {}) }}
         />
       ) : null}
-      {pin !== undefined ? <figcaption className={styles.pinTitle}>{pinDisplayTitle(pin)}</figcaption> : null}
+      {pin !== undefined ? <figcaption className={styles.pinTitle}>{pinTitle(pin)}</figcaption> : null}
       {error !== null ? (
         // S1 §8 area `pin`: the failure shows on the Pin itself
         <p role="alert" className={styles.pinError}>
@@ -132,8 +119,13 @@ function PinChooser({
               // S1 §3 the Pin's link is where the ad leads unless the advertiser says otherwise
               onClick={() => send({ type: 'PIN.SELECT', pinId: pin.id, link: pin.link ?? null })}
             >
-              <img src={pinImage(pin)} alt="" className={styles.chooserImage} style={{ backgroundColor: pin.color ?? undefined }} />
-              <span>{pinDisplayTitle(pin)}</span>
+              <img
+                src={pinThumb(pin) ?? undefined}
+                alt=""
+                className={styles.chooserImage}
+                style={{ backgroundColor: pin.color ?? undefined }}
+              />
+              <span>{pinTitle(pin)}</span>
             </button>
           </li>
         ))}
@@ -191,9 +183,7 @@ function TagStep({
   const eventId = useId();
   const errorId = useId();
   const chosen = view.form.selected_ocpm_tag ?? null;
-  const tags = conversionTags.filter((tag, index) => conversionTags.findIndex((other) => other.id === tag.id) === index);
-  const events = [...new Set(conversionTags.filter((tag) => tag.id === chosen?.conversionTagId).map((tag) => tag.event))];
-  if (chosen !== null && !events.includes(chosen.conversionEvent)) events.unshift(chosen.conversionEvent);
+  const { tags, events } = conversionTagChoices(conversionTags, chosen);
   return (
     <form
       className={styles.step}
@@ -291,16 +281,12 @@ export function QuickPromoteModal({
     // each step moves focus to its main control (the Modal focuses only when it opens)
     body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [view.screen]);
-  if (view.screen === 'finished' || view.screen === 'closed') return null;
+  const { panel } = view;
+  if (panel === null) return null;
   const close = () => send({ type: 'QUICK_PROMOTE.CLOSE', historyLength: historyLength(), pinBuilderInStack });
   const pin = pins.find((candidate) => candidate.id === view.pinId);
   const next = () => send({ type: 'STEP.NEXT' });
   const pageReading = view.reading === 'page';
-  const webConversion = view.form.ad_type === 'WEB_CONVERSION';
-  // reading (2) sends from the tag step (web conversion) or the page; the busy screen is the one it left
-  const formScreen = pageReading
-    ? view.screen === 'page' || (view.screen === 'submitting' && !webConversion)
-    : view.screen === 'pin_selection' || view.screen === 'submitting';
   const form = (extra: Partial<QuickPromoteFormProps>) => (
     <QuickPromoteForm
       view={view}
@@ -312,17 +298,14 @@ export function QuickPromoteModal({
     />
   );
   return (
-    <Modal
-      title={QUICK_PROMOTE_TITLES[pageReading && view.screen === 'submitting' ? (webConversion ? 'tag' : 'page') : view.screen]}
-      onClose={close}
-    >
+    <Modal title={view.title ?? ''} onClose={close}>
       <div ref={body} className={`${styles.body} ${styles[view.modalWidth]}`} data-width={view.modalWidth} data-screen={view.screen}>
         {pageReading ? <StepIndicator view={view} /> : null}
-        {view.screen === 'loading' ? <Spinner label="Loading your draft" /> : null}
-        {view.screen === 'gdpr' ? (
+        {panel === 'loading' ? <Spinner label="Loading your draft" /> : null}
+        {panel === 'gdpr' ? (
           <GdprStep send={send} decline={() => send({ type: 'GDPR.DECLINE', historyLength: historyLength(), pinBuilderInStack })} />
         ) : null}
-        {pageReading && view.screen === 'pin_selection' ? (
+        {panel === 'pins' ? (
           <div className={styles.step}>
             <PinChooser {...chooser} selected={view.pinId} />
             {pins.length > 0 ? (
@@ -345,7 +328,7 @@ export function QuickPromoteModal({
             ) : null}
           </div>
         ) : null}
-        {pageReading && formScreen ? (
+        {panel === 'form' && pageReading ? (
           <div className={styles.columns}>
             <PinPreview pin={pin} error={view.pinError} mode={view.modalWidth} />
             {form({
@@ -355,20 +338,15 @@ export function QuickPromoteModal({
             })}
           </div>
         ) : null}
-        {pageReading && (view.screen === 'tag' || (view.screen === 'submitting' && webConversion)) ? (
-          <TagStep view={view} send={send} conversionTags={conversionTags ?? []} />
+        {panel === 'tag' ? <TagStep view={view} send={send} conversionTags={conversionTags ?? []} /> : null}
+        {panel === 'chooser' ? <PinChooser {...chooser} /> : null}
+        {panel === 'form' && !pageReading ? (
+          <div className={styles.columns}>
+            <PinPreview pin={pin} error={view.pinError} mode={view.modalWidth} />
+            {form({})}
+          </div>
         ) : null}
-        {!pageReading && formScreen ? (
-          view.pinId === null ? (
-            <PinChooser {...chooser} />
-          ) : (
-            <div className={styles.columns}>
-              <PinPreview pin={pin} error={view.pinError} mode={view.modalWidth} />
-              {form({})}
-            </div>
-          )
-        ) : null}
-        {view.screen === 'business_form' ? (
+        {panel === 'business_form' ? (
           <div className={styles.step}>
             <p>Before your ad can run, we need your business name and address.</p>
             <div className={styles.actions}>
@@ -378,7 +356,7 @@ export function QuickPromoteModal({
             </div>
           </div>
         ) : null}
-        {view.screen === 'billing_form' ? (
+        {panel === 'billing_form' ? (
           <div className={styles.step}>
             <p>Your ad is saved. Add a payment method so it can start running.</p>
             <div className={styles.actions}>
@@ -393,7 +371,7 @@ export function QuickPromoteModal({
             </div>
           </div>
         ) : null}
-        {view.screen === 'error' ? (
+        {panel === 'error' ? (
           <div className={styles.step}>
             <p role="alert" className={styles.error}>
               {view.modalError}
@@ -408,7 +386,7 @@ export function QuickPromoteModal({
             </div>
           </div>
         ) : null}
-        {view.screen === 'success' ? (
+        {panel === 'success' ? (
           <div className={styles.step}>
             <p>Your ad will start running once it has been reviewed.</p>
             <div className={styles.actions}>

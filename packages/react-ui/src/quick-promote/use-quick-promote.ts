@@ -1,4 +1,4 @@
-import { quickPromoteActors } from '@pinstack/core/actors';
+import { quickPromoteActors, type PortsRuntime } from '@pinstack/core/actors';
 import { quickPromoteMachine, selectQuickPromote, selectQuickPromoteFormChecks } from '@pinstack/core/machines';
 import type {
   QuickPromoteEvent,
@@ -8,9 +8,8 @@ import type {
   QuickPromoteView,
 } from '@pinstack/core/machines';
 import type { AdsService, LocalStorage } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useEffect, useMemo } from 'react';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
 
 /** What {@link useQuickPromote} gives its views. */
@@ -46,28 +45,28 @@ export interface UseQuickPromoteOptions {
  * `selectQuickPromoteFormChecks` and the machine's `send`.
  */
 export function useQuickPromote(input: QuickPromoteInput, options: UseQuickPromoteOptions = {}): QuickPromoteBinding {
-  const runtime = usePortsRuntime<AdsService | LocalStorage>('useQuickPromote');
   const latest = useLatest(options);
-  const [machine] = useState(() =>
-    quickPromoteMachine.provide({
-      actors: quickPromoteActors(runtime),
-      actions: {
-        historyBack: (_, params: { steps: number }) => {
-          const back = latest.current.historyBack;
-          if (back !== undefined) back(params.steps);
-          else window.history.go(-params.steps);
+  const { view, send, snapshot } = useBoundMachine(
+    'useQuickPromote',
+    (runtime: PortsRuntime<AdsService | LocalStorage>) =>
+      quickPromoteMachine.provide({
+        actors: quickPromoteActors(runtime),
+        actions: {
+          historyBack: (_, params: { steps: number }) => {
+            const back = latest.current.historyBack;
+            if (back !== undefined) back(params.steps);
+            else window.history.go(-params.steps);
+          },
+          rememberConsent: () => latest.current.onConsent?.(),
+          closeWindow: () => {
+            const close = latest.current.closeWindow;
+            if (close !== undefined) close();
+            else window.close();
+          },
         },
-        rememberConsent: () => latest.current.onConsent?.(),
-        closeWindow: () => {
-          const close = latest.current.closeWindow;
-          if (close !== undefined) close();
-          else window.close();
-        },
-      },
-    }),
+      }),
+    { input, select: selectQuickPromote, onFinish: options.onFinish },
   );
-  const [snapshot, send] = useMachine(machine, { input });
-  const view = useMemo(() => selectQuickPromote(snapshot), [snapshot]);
   const adsHost = options.adsHost;
   const checks = useMemo(() => selectQuickPromoteFormChecks(snapshot, adsHost === undefined ? {} : { adsHost }), [snapshot, adsHost]);
   const trackViewport = options.trackViewport ?? true;
@@ -78,9 +77,5 @@ export function useQuickPromote(input: QuickPromoteInput, options: UseQuickPromo
     window.addEventListener('resize', resize);
     return () => window.removeEventListener('resize', resize);
   }, [send, trackViewport]);
-  const ended = snapshot.status === 'done';
-  useEffect(() => {
-    if (ended && snapshot.output !== undefined) latest.current.onFinish?.(snapshot.output);
-  }, [ended, snapshot.output, latest]);
   return { view, checks, send };
 }

@@ -6,9 +6,8 @@ import { Modal } from '../primitives/Modal.js';
 import { Spinner } from '../primitives/Spinner.js';
 import { PickerList } from './PickerList.js';
 import type { PickerGroup } from './PickerList.js';
-import { SensitiveNoticeView } from './SensitiveNotice.js';
 import type { SaveSuccessProps } from '../success-dialog/SaveSuccess.js';
-import { LazyBoundAddSectionForm, LazyBoundBoardCreateForm, LazySavedStep, preloadLaterSteps } from './later-steps.js';
+import { LazyBoundAddSectionForm, LazyBoundBoardCreateForm, LazySavedStep, LazySensitiveNotice, preloadLaterSteps } from './later-steps.js';
 import styles from './SaveToBoardModal.module.css';
 import { useSavePin } from './use-save-pin.js';
 import type { SavePinBinding, UseSavePinOptions } from './use-save-pin.js';
@@ -64,7 +63,7 @@ export function SaveToBoardSteps({ binding, success, fixedCreateButton = false }
   const { view, send } = binding;
   return (
     <div className={styles.body}>
-      {view.backAction === 'back' && BACK_STEPS.includes(view.state) ? (
+      {view.canGoBack ? (
         <Button className={styles.back} onClick={() => send({ type: 'BACK' })}>
           Back
         </Button>
@@ -73,9 +72,6 @@ export function SaveToBoardSteps({ binding, success, fixedCreateButton = false }
     </div>
   );
 }
-
-// The steps whose BACK the machine answers (not while saving, not on the success dialog).
-const BACK_STEPS: readonly SavePinView['state'][] = ['loadingSections', 'chooseSection', 'createBoard', 'createSection'];
 
 interface StepProps {
   readonly binding: SavePinBinding;
@@ -92,7 +88,11 @@ function Step({ binding, success, fixedCreateButton }: StepProps) {
   );
   switch (view.state) {
     case 'notice':
-      return view.notice === null ? null : <SensitiveNoticeView notice={view.notice} onAccept={() => send({ type: 'NOTICE.ACCEPT' })} />;
+      return view.notice === null ? null : (
+        <Suspense fallback={waiting}>
+          <LazySensitiveNotice notice={view.notice} onAccept={() => send({ type: 'NOTICE.ACCEPT' })} />
+        </Suspense>
+      );
     case 'chooseBoard':
     case 'chooseSection':
       return <ChooseStep binding={binding} fixedCreateButton={fixedCreateButton} />;
@@ -125,6 +125,7 @@ function ChooseStep({ binding, fixedCreateButton }: Omit<StepProps, 'success'>) 
   // the list is up: fetch the create forms and the success dialog while the viewer chooses
   useEffect(preloadLaterSteps, []);
   const boards = view.state === 'chooseBoard';
+  const create = view.createEvent;
   const rows = view.options.filter((o) => o.kind !== 'create');
   const groups: PickerGroup<SavePinOption>[] = boards
     ? [
@@ -165,14 +166,14 @@ function ChooseStep({ binding, fixedCreateButton }: Omit<StepProps, 'success'>) 
         activeDescendant={view.activeDescendant}
         groups={groups}
         trailing={view.options.filter((o) => o.kind === 'create')}
-        onChoose={(option) => send(chooseEvent(option))}
+        onChoose={(option) => send(option.event)}
         renderOption={(option) => <OptionRow option={option} view={view} />}
       />
       {/* S0 §2: the fixed bottom `Create board` / `Create section` button is the mobile page's; in
           the modal the list's own create row (reachable by keys) is the one way to create. Both send
           one event, so they always do the same thing (issue 20) */}
-      {view.createButton === null || !fixedCreateButton ? null : (
-        <Button className={styles.create} onClick={() => send(boards ? { type: 'BOARD.CREATE' } : { type: 'SECTION.CREATE' })}>
+      {create === null || !fixedCreateButton ? null : (
+        <Button className={styles.create} onClick={() => send(create)}>
           {view.createButton}
         </Button>
       )}
@@ -203,6 +204,12 @@ function OptionRow({ option, view }: { readonly option: SavePinOption; readonly 
         onError={(event) => event.currentTarget.removeAttribute('src')}
       />
       <span className={styles.name}>{board.name}</span>
+      {/* issue #25: a secret board shows a lock, named for screen readers (part of the option's name) */}
+      {board.privacy === 'secret' ? (
+        <svg role="img" aria-label="Secret board" viewBox="0 0 8 10" height={14}>
+          <path d="M2 4V3a2 2 0 0 1 4 0v1h1v6H1V4zm1 0h2V3a1 1 0 0 0-2 0z" />
+        </svg>
+      ) : null}
       {/* S0 §2/§8 the board already holds this Pin: a check and `Saved` (part of the option's name) */}
       {option.saved ? (
         <span className={styles.saved}>
@@ -214,14 +221,3 @@ function OptionRow({ option, view }: { readonly option: SavePinOption; readonly 
     </>
   );
 }
-
-const chooseEvent = (option: SavePinOption) => {
-  switch (option.kind) {
-    case 'board':
-      return { type: 'BOARD.SELECT', boardId: option.board.id } as const;
-    case 'section':
-      return { type: 'SECTION.SELECT', sectionId: option.section.id } as const;
-    default:
-      return option.id.includes('create-board') ? ({ type: 'BOARD.CREATE' } as const) : ({ type: 'SECTION.CREATE' } as const);
-  }
-};

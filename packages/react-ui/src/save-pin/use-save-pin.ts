@@ -1,11 +1,10 @@
 import { savePinActors } from '@pinstack/core/actors';
-import type { SavePinActorsOptions } from '@pinstack/core/actors';
+import type { PortsRuntime, SavePinActorsOptions } from '@pinstack/core/actors';
 import { savePinForms, savePinMachine, selectSavePin } from '@pinstack/core/machines';
 import type { SavePinEvent, SavePinForms, SavePinInput, SavePinOutput, SavePinView } from '@pinstack/core/machines';
 import type { BoardService, PinService } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useEffect, useMemo } from 'react';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
 
 /** What {@link useSavePin} gives its view. */
@@ -32,27 +31,21 @@ export interface UseSavePinOptions extends Omit<SavePinActorsOptions, 'pin' | 'a
  * `selectSavePin` and the machine's `send`.
  */
 export function useSavePin(input: SavePinInput, options: UseSavePinOptions = {}): SavePinBinding {
-  const runtime = usePortsRuntime<BoardService | PinService>('useSavePin');
   const { onFinish, onCreateElsewhere, ...callOptions } = options;
-  const finish = useLatest(onFinish);
   const createElsewhere = useLatest(onCreateElsewhere);
-  const [machine] = useState(() =>
-    savePinMachine.provide({
-      // S0 §3 the picker read's isDesktop follows the device class the flow was started for
-      actors: savePinActors(runtime, { isDesktop: input.isMobile !== true, ...callOptions, pin: input.pin, acting: input.acting }),
-    }),
+  const { view, send, snapshot, actor } = useBoundMachine(
+    'useSavePin',
+    (runtime: PortsRuntime<BoardService | PinService>) =>
+      savePinMachine.provide({
+        // S0 §3 the picker read's isDesktop follows the device class the flow was started for
+        actors: savePinActors(runtime, { isDesktop: input.isMobile !== true, ...callOptions, pin: input.pin, acting: input.acting }),
+      }),
+    { input, select: selectSavePin, onFinish },
   );
-  const [snapshot, send, actor] = useMachine(machine, { input });
   useEffect(() => {
     const subscription = actor.on('CREATE.ELSEWHERE', (event) => createElsewhere.current?.(event.boardId));
     return () => subscription.unsubscribe();
   }, [actor, createElsewhere]);
-  // note: one projection per snapshot, not per render
-  const view = useMemo(() => selectSavePin(snapshot), [snapshot]);
   const forms = useMemo(() => savePinForms(snapshot), [snapshot]);
-  const ended = snapshot.status === 'done';
-  useEffect(() => {
-    if (ended && snapshot.output !== undefined) finish.current?.(snapshot.output);
-  }, [ended, snapshot.output, finish]);
   return { view, send, forms };
 }

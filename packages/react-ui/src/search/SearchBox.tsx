@@ -1,3 +1,4 @@
+import { comboboxConnect, comboboxOptionId, flyoutKeyStep } from '@pinstack/core/rules';
 import type { SearchScope } from '@pinstack/core/rules';
 import type { TypeaheadItem } from '@pinstack/core/ports';
 import { useId, useState } from 'react';
@@ -23,11 +24,11 @@ const itemText = (item: TypeaheadItem): string => item.label ?? item.query ?? ''
  */
 export function SearchBoxView({ value, onChange, typeahead, onSearch }: SearchBoxViewProps) {
   const id = useId();
-  const listId = `${id}-list`;
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(true);
   const items = typeahead.term === value.trim() ? typeahead.items : [];
   const expanded = open && items.length > 0;
+  const combobox = comboboxConnect({ id, label: 'Suggestions', expanded, activeId: active >= 0 ? comboboxOptionId(id, active) : null });
   const choose = (item: TypeaheadItem) => {
     const query = item.query ?? itemText(item);
     onChange(query);
@@ -56,12 +57,8 @@ export function SearchBoxView({ value, onChange, typeahead, onSearch }: SearchBo
         id={id}
         className={styles.input}
         type="search"
-        role="combobox"
         autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        {...combobox.input}
         placeholder="Search for ideas"
         value={value}
         onChange={(event) => {
@@ -70,13 +67,11 @@ export function SearchBoxView({ value, onChange, typeahead, onSearch }: SearchBo
           setOpen(true);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && items.length > 0) {
+          if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && items.length > 0) {
             event.preventDefault();
-            setOpen(true);
-            setActive((current) => (current + 1) % items.length);
-          } else if (event.key === 'ArrowUp' && items.length > 0) {
-            event.preventDefault();
-            setActive((current) => (current <= 0 ? items.length - 1 : current - 1));
+            const key = event.key;
+            if (key === 'ArrowDown') setOpen(true);
+            setActive((current) => flyoutKeyStep(current, items.length, key));
           } else if (event.key === 'Escape') {
             setOpen(false);
             setActive(-1);
@@ -85,16 +80,15 @@ export function SearchBoxView({ value, onChange, typeahead, onSearch }: SearchBo
       />
       <div className={styles.dropdown} hidden={!expanded && typeahead.status !== 'loading'}>
         {typeahead.status === 'loading' ? <p className={styles.hint}>Searching…</p> : null}
-        <div id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
+        <div {...combobox.listbox} className={styles.list} hidden={!expanded}>
           {items.map((item, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
             <div
               key={`${item.type ?? ''}:${item.id ?? itemText(item)}`}
-              id={`${listId}-${index}`}
               role="option"
-              // options are reached through the combobox (aria-activedescendant), never tabbed to
+              // options are reached through the field (aria-activedescendant), never tabbed to
               tabIndex={-1}
-              aria-selected={index === active}
+              {...combobox.option(comboboxOptionId(id, index))}
               className={styles.option}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(item)}

@@ -9,5 +9,3 @@ export { ShoppingFilters, appliedShoppingFilters } from './ShoppingFilters.js';
 export type { AppliedShoppingFilter, ShoppingFilterKey, ShoppingFiltersProps } from './ShoppingFilters.js';
 export { useTypeahead } from './use-typeahead.js';
 export type { TypeaheadState } from './use-typeahead.js';
-export { SearchTypeaheadField } from './SearchTypeaheadField.js';
-export type { SearchTypeaheadFieldProps } from './SearchTypeaheadField.js';

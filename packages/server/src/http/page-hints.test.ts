@@ -56,8 +56,8 @@ describe('page hints (issue #22)', () => {
       `<link rel="preload" as="fetch" crossorigin href="${PICKER_READ_URL}" data-early-read="picker">`,
       '<link rel="modulepreload" crossorigin href="/assets/CreatePinRoute-3.js">',
       '<link rel="modulepreload" crossorigin href="/assets/picker-4.js">',
-      '<link rel="preload" as="style" href="/assets/page-5.css">',
-      '<link rel="preload" as="style" href="/assets/picker-6.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/page-5.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/picker-6.css">',
     ]);
     // the reads are this origin's, which the page's CSP allows, and the picker read answers as the app asks it
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);

@@ -189,7 +189,7 @@ export function pageHints(page: PageContext): string {
       for (const file of closure.styles) styles.add(file);
     }
     for (const file of scripts) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-    for (const file of styles) links.push(`<link rel="preload" as="style" href="/${file}">`);
+    for (const file of styles) links.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
   }
   return links.join('');
 }

@@ -15,6 +15,8 @@ import {
   leadImageIndex,
   masonryColumns,
   MESSAGES,
+  pinThumb,
+  pinTitle,
   placeMasonry,
 } from '@pinstack/core';
 import { PinPicture, preloadable } from '@pinstack/react-ui';
@@ -194,14 +196,14 @@ interface PinCardProps {
 }
 
 function PinCard({ pin, sizes, eager, priority, waiting, onLoaded, signedIn, onSave }: PinCardProps) {
-  const url = pin.images?.['236x']?.url ?? pin.images?.orig?.url ?? pin.imageUrl;
-  const title = pin.title?.trim() || pin.description?.trim() || 'Pin';
+  const url = pinThumb(pin);
+  const title = pinTitle(pin);
   // a Pin without sizes: the size its image had when it last loaded here (Back keeps the feed's height)
-  const noted = url === undefined ? undefined : notedSize(url);
+  const noted = url === null ? undefined : notedSize(url);
   return (
     <>
       <Link href={`/pin/${encodeURIComponent(pin.id)}/`} className="ps-card-link">
-        {url === undefined ? (
+        {url === null ? (
           <span className="ps-card-tile" style={{ background: pin.color ?? undefined }} />
         ) : waiting ? (
           <span className="ps-card-tile" style={{ background: pin.color ?? undefined, aspectRatio: shapeOf(pin, noted) }} />

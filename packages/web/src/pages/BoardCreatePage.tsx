@@ -6,7 +6,7 @@
 import type { Board } from '@pinstack/core';
 import type { CreatePinPageRequest } from '@pinstack/core/rules';
 import { BoardCreateForm, useBoardCreateForm } from '@pinstack/react-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useReadySession } from '../session.js';
 import { carriedPin } from './carried-pin.js';
@@ -15,12 +15,9 @@ import { useMobilePinCreate } from './use-mobile-pin-create.js';
 
 export default function BoardCreatePage(_: PageProps) {
   const session = useReadySession();
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const [pin] = useState(carriedPin);
   const viewer = session?.viewer;
-  useEffect(() => {
-    if (viewer !== undefined && !viewer.isAuth) navigate(`/login/?next=${encodeURIComponent(location)}`, { replace: true });
-  }, [viewer, location, navigate]);
   if (viewer === undefined || !viewer.isAuth || viewer.id === undefined) return null;
   return pin === null ? (
     <Form viewerId={viewer.id} onCreated={(board) => navigate(board.url ?? '/', { replace: true })} />

@@ -6,17 +6,11 @@
  */
 import { COLLABORATION_MESSAGES } from '@pinstack/core';
 import { InvitationList } from '@pinstack/react-ui';
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
 
 export default function InvitationsPage(_: PageProps) {
   const { viewer } = useSession();
-  const [location, navigate] = useLocation();
-  useEffect(() => {
-    if (viewer !== null && !viewer.isAuth) navigate(`/login/?next=${encodeURIComponent(location)}`, { replace: true });
-  }, [viewer, location, navigate]);
   if (viewer?.isAuth !== true) return null;
   return (
     <section className="ps-page" aria-labelledby="invitations-title">

@@ -12,6 +12,8 @@ export default function OffsitePage({ search }: PageProps) {
   return (
     <div className="ps-page">
       <OffsiteRedirect
+        // another link is another check (the redirect reads its query once)
+        key={search}
         url={query.get('url')}
         pin={query.get('pin')}
         token={query.get('token')}

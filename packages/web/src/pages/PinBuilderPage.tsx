@@ -5,7 +5,7 @@
  */
 import { normaliseWebLink } from '@pinstack/core/rules';
 import { Button, HashtagDescriptionField, ImageUpload, SaveToBoardModal, TextField, useImageUpload } from '@pinstack/react-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { promotionOffered } from '../promotion.js';
@@ -16,11 +16,7 @@ import './page-form.css';
 
 export default function PinBuilderPage(_: PageProps) {
   const session = useReadySession();
-  const [location, navigate] = useLocation();
   const viewer = session?.viewer;
-  useEffect(() => {
-    if (viewer !== undefined && !viewer.isAuth) navigate(`/login/?next=${encodeURIComponent(location)}`, { replace: true });
-  }, [viewer, location, navigate]);
   if (viewer === undefined || !viewer.isAuth || viewer.id === undefined) return null;
   return <Builder viewerId={viewer.id} offerPromotion={promotionOffered(viewer)} />;
 }

@@ -4,7 +4,7 @@
  * is offered (S1 §6, to `/business/convert`), and with `?share=true` the share panel (S0 §2).
  */
 import { type Board, MESSAGES } from '@pinstack/core';
-import { canEditPin, isCampaignActive, OWNING_MESSAGES, promoteUrl } from '@pinstack/core/rules';
+import { canEditPin, isCampaignActive, OWNING_MESSAGES, pinTitle, promoteUrl } from '@pinstack/core/rules';
 import { Button, LinkButton, PinCloseup, PinEditModal, SaveToBoardModal, SendButton } from '@pinstack/react-ui';
 import { AdsService, BoardService, PinService } from '@pinstack/core/ports';
 import { Effect } from 'effect';
@@ -47,7 +47,7 @@ export default function PinPage({ route, search }: PageProps) {
   );
   const promoted = campaigns.status === 'done' && campaigns.value;
   const share = new URLSearchParams(search).get('share') === 'true';
-  usePageTitle(pin.status === 'done' ? pin.value.title?.trim() || pin.value.description?.trim() || 'Pin' : null);
+  usePageTitle(pin.status === 'done' ? pinTitle(pin.value) : null);
   if (pin.status === 'loading')
     return (
       <p className="ps-loading" role="status">

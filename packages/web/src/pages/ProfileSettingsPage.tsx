@@ -5,8 +5,8 @@
  */
 import { PROFILE_MESSAGES } from '@pinstack/core/rules';
 import { ProfileEditForm } from '@pinstack/react-ui';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useState } from 'react';
+import { Link } from 'wouter';
 import { useCachedRead } from '../cache/browse-cache.js';
 import { useSession } from '../session.js';
 import { LoadFailure } from './LoadFailure.js';
@@ -14,13 +14,9 @@ import type { PageProps } from './page-props.js';
 
 export default function ProfileSettingsPage(_: PageProps) {
   const { viewer, setViewer } = useSession();
-  const [location, navigate] = useLocation();
   // note: the name the page opened with (a new username must not start the form afresh: it would lose `Profile saved.`); the old name still finds the profile
   const [username] = useState(viewer?.isAuth === true ? (viewer.username ?? '') : '');
   const profile = useCachedRead(['profile', username, viewer?.id ?? ''], (b) => b.browse.profile(username));
-  useEffect(() => {
-    if (viewer !== null && !viewer.isAuth) navigate(`/login/?next=${encodeURIComponent(location)}`, { replace: true });
-  }, [viewer, location, navigate]);
   if (viewer?.isAuth !== true) return null;
   if (profile.status === 'loading')
     return (
@@ -46,7 +42,10 @@ export default function ProfileSettingsPage(_: PageProps) {
           avatarUrl: user.image_medium_url ?? null,
         }}
         onSaved={(saved) => {
-          if (saved !== viewer.username) setViewer({ ...viewer, username: saved });
+          // the header's name and link follow the saved profile (a newcomer saw the old name until a reload)
+          const fullName = saved.full_name ?? undefined;
+          if (saved.username !== viewer.username || fullName !== viewer.fullName)
+            setViewer({ ...viewer, username: saved.username, fullName });
         }}
       />
       <p>

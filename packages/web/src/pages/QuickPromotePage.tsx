@@ -25,13 +25,9 @@ import './page-form.css';
 
 export default function QuickPromotePage({ route, search }: PageProps) {
   const { viewer, setViewer } = useSession();
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const pinId = new URLSearchParams(search).get('pinId');
   const advertiserId = route.params['advertiserId'] ?? null;
-  useEffect(() => {
-    if (viewer !== null && !viewer.isAuth)
-      navigate(`/login/?next=${encodeURIComponent(`${location}${search === '' ? '' : `?${search}`}`)}`, { replace: true });
-  }, [viewer, location, search, navigate]);
   const own = viewer?.advertiser ?? null;
   useEffect(() => {
     if (advertiserId === null && own !== null)

@@ -4,7 +4,6 @@
  * success dialog's `Done` opens the Pin.
  */
 import { SaveToBoardModal } from '@pinstack/react-ui';
-import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { useLeavePage } from '../history.js';
@@ -15,13 +14,10 @@ import type { PageProps } from './page-props.js';
 export default function RepinPage({ route }: PageProps) {
   const session = useReadySession();
   const { setToast } = useSession();
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const leavePage = useLeavePage();
   const pinId = route.params['id'] ?? '';
   const viewer = session?.viewer;
-  useEffect(() => {
-    if (viewer !== undefined && !viewer.isAuth) navigate(`/login/?next=${encodeURIComponent(location)}`, { replace: true });
-  }, [viewer, location, navigate]);
   if (viewer === undefined || !viewer.isAuth || viewer.id === undefined) return null;
   const mobile = isMobileDevice();
   return (

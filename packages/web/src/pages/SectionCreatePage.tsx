@@ -8,7 +8,7 @@ import { BoardService } from '@pinstack/core/ports';
 import type { CreatePinPageRequest } from '@pinstack/core/rules';
 import { AddSectionForm, useAddSectionForm } from '@pinstack/react-ui';
 import { Effect } from 'effect';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useReadySession } from '../session.js';
 import { carriedPin } from './carried-pin.js';
@@ -19,13 +19,10 @@ import { useRead } from './use-read.js';
 
 export default function SectionCreatePage({ route }: PageProps) {
   const session = useReadySession();
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const [pin] = useState(carriedPin);
   const boardId = route.params['id'] ?? '';
   const viewer = session?.viewer;
-  useEffect(() => {
-    if (viewer !== undefined && !viewer.isAuth) navigate(`/login/?next=${encodeURIComponent(location)}`, { replace: true });
-  }, [viewer, location, navigate]);
   const board = useRead(`board:${boardId}`, (backend) =>
     backend.run(Effect.flatMap(BoardService, (boards) => boards.getBoard({ board_id: boardId }))),
   );

@@ -8,8 +8,7 @@ import { SITE_VERIFICATION_FILE_PATH, siteVerificationMetaTag, type UserSettings
 import { UserService } from '@pinstack/core/ports';
 import { Button } from '@pinstack/react-ui';
 import { Effect } from 'effect';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useState } from 'react';
 import { useSession } from '../session.js';
 import { LoadFailure } from './LoadFailure.js';
 import type { PageProps } from './page-props.js';
@@ -64,12 +63,8 @@ function WebsiteVerification({
 
 export default function SettingsClaimPage(_: PageProps) {
   const { viewer } = useSession();
-  const [location, navigate] = useLocation();
   const [verified, setVerified] = useState<UserSettings | null>(null);
   const signedIn = viewer?.isAuth === true;
-  useEffect(() => {
-    if (viewer !== null && !viewer.isAuth) navigate(`/login/?next=${encodeURIComponent(location)}`, { replace: true });
-  }, [viewer, location, navigate]);
   const settings = useRead(`settings:${signedIn}`, (backend) =>
     signedIn
       ? backend.run(Effect.flatMap(UserService, (users) => users.getSettings()))

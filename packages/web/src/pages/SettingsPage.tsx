@@ -4,17 +4,13 @@
  * (S0 §2 `/settings/claim/`). Signed out: to sign-in and back here.
  */
 import { AccountSecurityPanel } from '@pinstack/react-ui';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
 
 export default function SettingsPage(_: PageProps) {
   const { viewer, setViewer, setFlash } = useSession();
-  const [location, navigate] = useLocation();
-  useEffect(() => {
-    if (viewer !== null && !viewer.isAuth) navigate(`/login/?next=${encodeURIComponent(location)}`, { replace: true });
-  }, [viewer, location, navigate]);
+  const [, navigate] = useLocation();
   if (viewer?.isAuth !== true) return null;
   return (
     <section className="ps-page" aria-labelledby="settings-title">

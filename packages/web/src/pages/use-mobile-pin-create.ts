@@ -4,13 +4,11 @@
  * leaves the page (back two steps from board create, one from section create, or closes a popup).
  */
 import { PIN_CREATION_METHODS } from '@pinstack/core';
-import { mobilePinCreateActors } from '@pinstack/core/actors';
+import { mobilePinCreateActors, type PortsRuntime } from '@pinstack/core/actors';
 import { mobilePinCreateMachine, type MobilePinCreateEvent } from '@pinstack/core/machines';
 import type { CreatePinPageRequest } from '@pinstack/core/rules';
 import type { PinService } from '@pinstack/core/ports';
-import { usePortsRuntime } from '@pinstack/react-ui';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useBoundMachine } from '@pinstack/react-ui';
 import { useLocation } from 'wouter';
 import { inAppMoveCount } from '../history.js';
 import { useSession } from '../session.js';
@@ -34,10 +32,9 @@ export function useMobilePinCreate(
   readonly send: (event: MobilePinCreateEvent) => void;
   readonly creating: boolean;
 } {
-  const runtime = usePortsRuntime<PinService>('useMobilePinCreate');
   const { setToast } = useSession();
   const [, navigate] = useLocation();
-  const [machine] = useState(() => {
+  const provide = (runtime: PortsRuntime<PinService>) => {
     const method = PIN_CREATION_METHODS.find((name) => name === request.method);
     return mobilePinCreateMachine.provide({
       actors: mobilePinCreateActors(runtime, method === undefined ? {} : { method }),
@@ -52,14 +49,15 @@ export function useMobilePinCreate(
         closeWindow: () => (globalThis.opener ? globalThis.close() : navigate('/', { replace: true })),
       },
     });
-  });
-  const [snapshot, send] = useMachine(machine, {
+  };
+  const { view: creating, send } = useBoundMachine('useMobilePinCreate', provide, {
     input: {
       pin: pinOf(request),
       openedAsPopup: globalThis.opener !== null && globalThis.opener !== undefined,
       historyLength: globalThis.history.length,
       fromBoardCreate,
     },
+    select: (snapshot) => snapshot.matches('creating'),
   });
-  return { send, creating: snapshot.matches('creating') };
+  return { send, creating };
 }

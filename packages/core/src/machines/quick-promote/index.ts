@@ -14,6 +14,9 @@ export type {
   QuickPromoteSubmitInput,
 } from './quick-promote.types.js';
 export {
+  QUICK_PROMOTE_TITLES,
+  quickPromotePanel,
+  quickPromoteTitle,
   quickPromoteReadingSteps,
   quickPromoteShownSteps,
   selectQuickPromote,
@@ -21,6 +24,8 @@ export {
 } from './quick-promote.selectors.js';
 export type {
   QuickPromoteFormChecks,
+  QuickPromotePanel,
+  QuickPromoteWhere,
   QuickPromoteScreen,
   QuickPromoteShownStepsInput,
   QuickPromoteSnapshot,

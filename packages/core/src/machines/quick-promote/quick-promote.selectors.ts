@@ -21,9 +21,45 @@ export type QuickPromoteSnapshot = SnapshotFrom<typeof quickPromoteMachine>;
 /** Which screen the quick-promote modal shows (S1 §2 steps of either reading, plus the in-between moments). */
 export type QuickPromoteScreen = QuickPromoteFlowStep | 'loading' | 'submitting' | 'finished' | 'closed';
 
+/** The modal title of each screen (ours: S1 §2 names the steps, not their headings). */
+export const QUICK_PROMOTE_TITLES = {
+  gdpr: 'Your data and your ads',
+  page: 'Set up your ad',
+  tag: 'Choose a conversion tag',
+  loading: 'Promote your Pin',
+  pin_selection: 'Promote your Pin',
+  submitting: 'Promote your Pin',
+  business_form: 'Tell us about your business',
+  billing_form: 'Add billing details',
+  error: "We couldn't promote your Pin",
+  success: 'Your Pin is being promoted',
+} as const;
+
+/**
+ * S1 §2 what the modal's body shows: `pins` reading (2)'s pin selection step (choose, then
+ * Continue); `chooser` reading (1) without a Pin yet (the Pins to choose from); `form` the Pin and
+ * the form (reading (1)'s pin selection, reading (2)'s page, and their sending); `tag` reading (2)'s
+ * tag step (and its sending); the other screens by name; `null` once the flow ended.
+ */
+export type QuickPromotePanel =
+  | 'loading'
+  | 'gdpr'
+  | 'pins'
+  | 'chooser'
+  | 'form'
+  | 'tag'
+  | 'business_form'
+  | 'billing_form'
+  | 'error'
+  | 'success';
+
 /** What the quick-promote modal renders (S1 §2, §4, §8). */
 export interface QuickPromoteView {
   readonly screen: QuickPromoteScreen;
+  /** The modal's title ({@link quickPromoteTitle}), or `null` once ended. */
+  readonly title: string | null;
+  /** What the body shows ({@link quickPromotePanel}), or `null` once the flow ended. */
+  readonly panel: QuickPromotePanel | null;
   /** Index of the step in `steps` (reading (1): `QUICK_PROMOTE_STEPS`), or `null` between steps. */
   readonly stepIndex: number | null;
   /** S1 §2 the step order the flow follows. @default 'modal' when absent */
@@ -111,6 +147,40 @@ export function quickPromoteShownSteps(input: QuickPromoteShownStepsInput): read
   return [...before, ...after];
 }
 
+/** What decides the modal's panel and title: the screen, the reading, the Pin chosen and the goal. */
+export interface QuickPromoteWhere {
+  readonly screen: QuickPromoteScreen;
+  /** @default 'modal' */
+  readonly reading?: QuickPromoteReading | undefined;
+  readonly pinId: string | null;
+  readonly form: { readonly ad_type?: string | undefined };
+}
+
+/**
+ * S1 §2 what the modal's body shows. Sending belongs to the step it left: reading (2)'s page, or
+ * its tag step for the web-conversion goal; reading (1)'s Pin and form, or the Pins to choose from
+ * while none is chosen. `null` once the flow ended.
+ */
+export function quickPromotePanel({ screen, reading = 'modal', pinId, form }: QuickPromoteWhere): QuickPromotePanel | null {
+  if (screen === 'finished' || screen === 'closed') return null;
+  const page = reading === 'page';
+  if (page && screen === 'pin_selection') return 'pins';
+  if (screen === 'submitting' || screen === 'page' || screen === 'pin_selection') {
+    if (page) return screen === 'submitting' && form.ad_type === 'WEB_CONVERSION' ? 'tag' : 'form';
+    return pinId === null ? 'chooser' : 'form';
+  }
+  return screen;
+}
+
+/** S1 §2 the modal's title ({@link QUICK_PROMOTE_TITLES}): sending keeps the title of reading (2)'s step it left; `null` once ended. */
+export function quickPromoteTitle(where: QuickPromoteWhere): string | null {
+  const { screen } = where;
+  if (screen === 'finished' || screen === 'closed') return null;
+  if (where.reading === 'page' && screen === 'submitting')
+    return QUICK_PROMOTE_TITLES[where.form.ad_type === 'WEB_CONVERSION' ? 'tag' : 'page'];
+  return QUICK_PROMOTE_TITLES[screen];
+}
+
 /** S1 §2 / §4 / §8: the modal's view model. */
 export function selectQuickPromote(snapshot: QuickPromoteSnapshot): QuickPromoteView {
   const { context } = snapshot;
@@ -149,8 +219,11 @@ export function selectQuickPromote(snapshot: QuickPromoteSnapshot): QuickPromote
           : 'pin_selection'
         : null);
   const at = counted === null ? -1 : shown.indexOf(counted);
+  const where = { screen, reading: context.reading, pinId: context.pinId, form: context.form };
   return {
     screen,
+    title: quickPromoteTitle(where),
+    panel: quickPromotePanel(where),
     stepIndex: index >= 0 ? index : null,
     reading: context.reading,
     step,

@@ -74,7 +74,8 @@ export function sectionPickerItems(context: SavePinContext): BoardSection[] {
 
 /**
  * S0 §2 one row of the list on screen, with an id unique in the picker for the view's `id` and
- * `aria-activedescendant` (ids are URI-encoded so they never hold whitespace).
+ * `aria-activedescendant` (ids are URI-encoded so they never hold whitespace), and the `event`
+ * choosing it sends (a click, or Enter on it): the view never works out which event a row means.
  */
 export type SavePinOption =
   | {
@@ -84,9 +85,22 @@ export type SavePinOption =
       readonly board: Board;
       /** S0 §2/§8 the board already holds this Pin (`boardHoldsPin`): marked saved, and choosing it saves nothing. */
       readonly saved: boolean;
+      readonly event: { readonly type: 'BOARD.SELECT'; readonly boardId: string };
     }
-  | { readonly kind: 'section'; readonly id: string; readonly section: BoardSection }
-  | { readonly kind: 'create'; readonly id: string; readonly label: string };
+  | {
+      readonly kind: 'section';
+      readonly id: string;
+      readonly section: BoardSection;
+      readonly event: { readonly type: 'SECTION.SELECT'; readonly sectionId: string };
+    }
+  | { readonly kind: 'create'; readonly id: string; readonly label: string; readonly event: SavePinCreateEvent };
+
+/** S0 §2 the event of a list's create row and of the page's fixed create button. */
+export type SavePinCreateEvent = { readonly type: 'BOARD.CREATE' } | { readonly type: 'SECTION.CREATE' };
+
+/** S0 §2 `Create board` / `Create section`, as events (one object each). */
+export const CREATE_BOARD_EVENT: SavePinCreateEvent = { type: 'BOARD.CREATE' };
+export const CREATE_SECTION_EVENT: SavePinCreateEvent = { type: 'SECTION.CREATE' };
 
 const optionId = (...parts: string[]) => ['save-pin-option', ...parts.map(encodeURIComponent)].join('-');
 
@@ -102,13 +116,14 @@ function buildBoardOptions(items: readonly SavePinBoardItem[], pinnedToBoardId: 
   return pickerRows(items, { createRow }).map(
     (row: PickerRow<SavePinBoardItem>): SavePinOption =>
       row.kind === 'create'
-        ? { kind: 'create', id: optionId('create-board'), label: MESSAGES.createBoard }
+        ? { kind: 'create', id: optionId('create-board'), label: MESSAGES.createBoard, event: CREATE_BOARD_EVENT }
         : {
             kind: 'board',
             id: optionId(row.item.list, row.item.board.id),
             list: row.item.list,
             board: row.item.board,
             saved: boardHoldsPin(row.item.board, pinnedToBoardId),
+            event: { type: 'BOARD.SELECT', boardId: row.item.board.id },
           },
   );
 }
@@ -118,7 +133,12 @@ export function sectionOptions(context: SavePinContext): SavePinOption[] {
   return pickerRows(sectionPickerItems(context), { createRow: !context.createElsewhere }).map(
     (row: PickerRow<BoardSection>): SavePinOption =>
       row.kind === 'create'
-        ? { kind: 'create', id: optionId('create-section'), label: MESSAGES.createSection }
-        : { kind: 'section', id: optionId('section', row.item.id), section: row.item },
+        ? { kind: 'create', id: optionId('create-section'), label: MESSAGES.createSection, event: CREATE_SECTION_EVENT }
+        : {
+            kind: 'section',
+            id: optionId('section', row.item.id),
+            section: row.item,
+            event: { type: 'SECTION.SELECT', sectionId: row.item.id },
+          },
   );
 }

@@ -10,7 +10,17 @@ import type { boardCreateFormMachine } from '../board-create-form/board-create-f
 import { pickerLayout } from '../../rules/picker.js';
 import { alreadySavedNotice, saveSuccessHeadline } from '../../rules/save.js';
 import type { savePinMachine } from './save-pin.machine.js';
-import { allBoards, boardOptions, sectionOptions, sectionPickerItems, topChoices, type SavePinOption } from './save-pin.rows.js';
+import {
+  allBoards,
+  boardOptions,
+  CREATE_BOARD_EVENT,
+  CREATE_SECTION_EVENT,
+  sectionOptions,
+  sectionPickerItems,
+  topChoices,
+  type SavePinCreateEvent,
+  type SavePinOption,
+} from './save-pin.rows.js';
 import type { BoardSaveState, SavePinState, SensitiveNotice } from './save-pin.types.js';
 
 /** S0 §2 what the save-to-board modal shows. */
@@ -49,8 +59,15 @@ export interface SavePinView {
   readonly saveState: Readonly<Record<string, BoardSaveState>>;
   /** S0 §2 fixed bottom button: 'Create board', or 'Create section' once a board is selected. */
   readonly createButton: string | null;
+  /** S0 §2 the event of {@link SavePinView.createButton} (the same as the list's create row), or `null`. */
+  readonly createEvent: SavePinCreateEvent | null;
   /** S0 §4: the board list closes; every other step goes back. */
   readonly backAction: 'back' | 'close';
+  /**
+   * S0 §4 the step shows `Back`: a step whose BACK the machine answers (choosing or loading a
+   * section, the create forms), not while saving nor on the success dialog.
+   */
+  readonly canGoBack: boolean;
   /**
    * S0 §2 `Create board`: the board create form's view (the invoked `boardCreateForm` child), or
    * `null` on the other steps. A view bound to the child re-renders on its own snapshots.
@@ -85,6 +102,9 @@ const TITLES: Partial<Record<SavePinState, string>> = {
 };
 
 const BUSY: readonly SavePinState[] = ['loadingBoards', 'loadingSections', 'saving'];
+
+// S0 §4 the steps whose BACK the machine answers (not while saving, not on the success dialog).
+const BACK_STEPS: readonly SavePinState[] = ['loadingSections', 'chooseSection', 'createBoard', 'createSection'];
 
 /** The create-step children of a savePinMachine snapshot (S0 §2 `Create board`, `Create section`). */
 export interface SavePinForms {
@@ -127,7 +147,9 @@ export function selectSavePin(snapshot: SnapshotFrom<typeof savePinMachine>): Sa
     activeDescendant: highlighted?.id ?? null,
     saveState: c.saveState,
     createButton: state === 'chooseBoard' ? MESSAGES.createBoard : state === 'chooseSection' ? MESSAGES.createSection : null,
+    createEvent: state === 'chooseBoard' ? CREATE_BOARD_EVENT : state === 'chooseSection' ? CREATE_SECTION_EVENT : null,
     backAction: state === 'chooseBoard' || state === 'notice' || state === 'loadingBoards' ? 'close' : 'back',
+    canGoBack: BACK_STEPS.includes(state),
     boardForm: forms.boardCreateForm ? selectBoardCreateForm(forms.boardCreateForm.getSnapshot()) : null,
     sectionForm: forms.addSectionForm ? selectAddSectionForm(forms.addSectionForm.getSnapshot()) : null,
     saveError: inSections || state === 'chooseBoard' ? c.saveError : null,

@@ -533,6 +533,36 @@ describe('savePinMachine keyboard and search fields (S0 §2 "search field, keybo
     expect(h.view().success?.headline).toBe('Saved to Kitchen in Home');
   });
 
+  it('S0 §2: each row carries the event choosing it sends, and the create row and fixed button open the create step', () => {
+    const boards = view(onBoards());
+    expect(boards.options.map((o) => o.event)).toEqual([
+      { type: 'BOARD.SELECT', boardId: 'b2' },
+      { type: 'BOARD.SELECT', boardId: 'b1' },
+      { type: 'BOARD.CREATE' },
+    ]);
+    expect(boards.createEvent).toEqual({ type: 'BOARD.CREATE' });
+    const create = boards.options.at(-1);
+    expect(create === undefined ? null : view(onBoards(create.event)).state).toBe('createBoard');
+    const sections = view(onSections());
+    expect(sections.options.map((o) => o.event)).toEqual([
+      { type: 'SECTION.SELECT', sectionId: 's1' },
+      { type: 'SECTION.SELECT', sectionId: 's2' },
+      { type: 'SECTION.CREATE' },
+    ]);
+    expect(sections.createEvent).toEqual({ type: 'SECTION.CREATE' });
+    const createSection = sections.options.at(-1);
+    expect(createSection === undefined ? null : view(onSections(createSection.event)).state).toBe('createSection');
+  });
+
+  it('S0 §4: Back shows on the section and create steps, never on the board list (which closes)', () => {
+    expect(view(onBoards())).toMatchObject({ canGoBack: false, backAction: 'close' });
+    expect(view(onSections())).toMatchObject({ canGoBack: true, backAction: 'back' });
+    expect(view(onBoards({ type: 'BOARD.CREATE' }))).toMatchObject({ state: 'createBoard', canGoBack: true });
+    expect(view(onSections({ type: 'SECTION.CREATE' }))).toMatchObject({ state: 'createSection', canGoBack: true });
+    expect(view(onBoards({ type: 'BOARD.SELECT', boardId: 'b2' }))).toMatchObject({ state: 'loadingSections', canGoBack: true });
+    expect(view(onBoards({ type: 'BOARD.SELECT', boardId: 'b1' }))).toMatchObject({ state: 'saving', canGoBack: false });
+  });
+
   it('S0 §2: Enter on the create row of the section list opens Create section; nothing highlighted does nothing', () => {
     expect(onSections(key('Enter')).value).toBe('chooseSection');
     const s = onSections(key('ArrowUp'), key('Enter'));

@@ -1,4 +1,2 @@
 export { IMPRESSION_OBSERVER_THRESHOLDS, usePinImpression } from './use-pin-impression.js';
 export type { UsePinImpressionOptions } from './use-pin-impression.js';
-export { AutoplayVideo, useVideoAutoplayView, VideoAutoplayProvider } from './video-autoplay.js';
-export type { AutoplayVideoProps } from './video-autoplay.js';

@@ -1,17 +1,17 @@
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@pinstack/core/rules';
-import { profileEditActors } from '@pinstack/core/actors';
+import type { User } from '@pinstack/core';
+import { profileEditActors, type PortsRuntime } from '@pinstack/core/actors';
 import { profileEditMachine, selectProfileEdit } from '@pinstack/core/machines';
 import type { ProfileEditInput } from '@pinstack/core/machines';
 import type { UploadService, UserService } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../primitives/Button.js';
 import { TextField } from '../primitives/TextField.js';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
-import { ImageUpload } from '../upload/ImageUpload.js';
-import { useImageUpload } from '../upload/use-image-upload.js';
-import { Avatar } from './Avatar.js';
+import { ImageUpload } from '../upload-polling/ImageUpload.js';
+import { useImageUpload } from '../upload-polling/use-image-upload.js';
+import { Avatar } from '../profile/Avatar.js';
 import styles from './ProfileEditForm.module.css';
 
 /** Props of {@link ProfileEditForm}. */
@@ -20,7 +20,8 @@ export interface ProfileEditFormProps {
   readonly input: ProfileEditInput;
   readonly userId: string;
   /** Called with the saved username after each save that went through (the app moves to its URL). */
-  readonly onSaved?: (username: string) => void;
+  /** After a save went through: the profile as saved (its username and name for the app's URL and header). */
+  readonly onSaved?: (profile: User) => void;
 }
 
 /**
@@ -30,10 +31,11 @@ export interface ProfileEditFormProps {
  * button; `Profile saved.` once it went through.
  */
 export function ProfileEditForm({ input, userId, onSaved }: ProfileEditFormProps) {
-  const runtime = usePortsRuntime<UserService | UploadService>('ProfileEditForm');
-  const [machine] = useState(() => profileEditMachine.provide({ actors: profileEditActors(runtime) }));
-  const [snapshot, send] = useMachine(machine, { input });
-  const view = selectProfileEdit(snapshot);
+  const { view, send } = useBoundMachine(
+    'ProfileEditForm',
+    (runtime: PortsRuntime<UserService | UploadService>) => profileEditMachine.provide({ actors: profileEditActors(runtime) }),
+    { input, select: selectProfileEdit },
+  );
   const [choosingPhoto, setChoosingPhoto] = useState(false);
   const upload = useImageUpload((imageUrl, uploadId) => {
     send({ type: 'AVATAR.SET', uploadId, imageUrl });
@@ -41,8 +43,8 @@ export function ProfileEditForm({ input, userId, onSaved }: ProfileEditFormProps
   });
   const saved = useLatest(onSaved);
   useEffect(() => {
-    if (view.savedText !== null && view.savedUsername !== null) saved.current?.(view.savedUsername);
-  }, [view.savedText, view.savedUsername, saved]);
+    if (view.savedText !== null && view.savedProfile !== null) saved.current?.(view.savedProfile);
+  }, [view.savedText, view.savedProfile, saved]);
   const aboutId = useId();
   const change = (field: 'full_name' | 'username' | 'about' | 'website_url') => (event: { currentTarget: { value: string } }) =>
     send({ type: 'FIELD.CHANGE', field, value: event.currentTarget.value });

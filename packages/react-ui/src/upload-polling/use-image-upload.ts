@@ -1,10 +1,9 @@
-import { imageUploadActors } from '@pinstack/core/actors';
+import { imageUploadActors, type PortsRuntime } from '@pinstack/core/actors';
 import { imageUploadMachine, selectImageUpload } from '@pinstack/core/machines';
 import type { ImageUploadEvent, ImageUploadView } from '@pinstack/core/machines';
 import type { UploadProgress, UploadService } from '@pinstack/core/ports';
-import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
 
 /** What {@link useImageUpload} gives its view. */
@@ -20,12 +19,14 @@ export interface ImageUploadBinding {
  * (and the upload's id, issue 25: an avatar is set by it) once processing has finished.
  */
 export function useImageUpload(onUploaded?: (imageUrl: string, uploadId: string) => void): ImageUploadBinding {
-  const runtime = usePortsRuntime<UploadService>('useImageUpload');
   // note: progress is a stream of platform events, not a state of the flow, so it stays out of the machine
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [machine] = useState(() => imageUploadMachine.provide({ actors: imageUploadActors(runtime, { onProgress: setProgress }) }));
-  const [snapshot, send] = useMachine(machine);
-  const view = selectImageUpload(snapshot);
+  const { view, send, snapshot } = useBoundMachine(
+    'useImageUpload',
+    (runtime: PortsRuntime<UploadService>) =>
+      imageUploadMachine.provide({ actors: imageUploadActors(runtime, { onProgress: setProgress }) }),
+    { select: selectImageUpload },
+  );
   const uploaded = useLatest(onUploaded);
   useEffect(() => {
     if (view.state === 'done' && view.imageUrl !== null) uploaded.current?.(view.imageUrl, snapshot.context.uploadId ?? '');

@@ -1,11 +1,10 @@
-import { searchTypeaheadActors } from '@pinstack/core/actors';
+import { searchTypeaheadActors, type PortsRuntime } from '@pinstack/core/actors';
 import { searchTypeaheadMachine, selectSearchTypeahead } from '@pinstack/core/machines';
 import type { SearchTypeaheadKey } from '@pinstack/core/machines';
 import type { SearchService } from '@pinstack/core/ports';
-import { searchPathFor } from '@pinstack/core/rules';
-import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { comboboxConnect, comboboxOptionId, searchPathFor } from '@pinstack/core/rules';
+import { useEffect, useId } from 'react';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
 import styles from './SearchTypeaheadField.module.css';
 
@@ -29,14 +28,20 @@ const LIST_KEYS: ReadonlySet<string> = new Set<SearchTypeaheadKey>(['ArrowDown',
  * opens a suggestion.
  */
 export function SearchTypeaheadField({ initialText = '', onSearch, placeholder = 'Search' }: SearchTypeaheadFieldProps) {
-  const runtime = usePortsRuntime<SearchService>('SearchTypeaheadField');
-  const [machine] = useState(() => searchTypeaheadMachine.provide({ actors: searchTypeaheadActors(runtime) }));
-  const [snapshot, send] = useMachine(machine, { input: { text: initialText } });
-  const view = selectSearchTypeahead(snapshot);
+  const { view, send } = useBoundMachine(
+    'SearchTypeaheadField',
+    (runtime: PortsRuntime<SearchService>) => searchTypeaheadMachine.provide({ actors: searchTypeaheadActors(runtime) }),
+    { input: { text: initialText }, select: selectSearchTypeahead },
+  );
   const id = useId();
-  const listId = `${id}-list`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = (index: number) => comboboxOptionId(id, index);
   const search = useLatest(onSearch);
+  const combobox = comboboxConnect({
+    id,
+    label: 'Search suggestions',
+    expanded: view.expanded,
+    activeId: view.activeIndex >= 0 ? optionId(view.activeIndex) : null,
+  });
   const chosen = view.chosen;
   useEffect(() => {
     if (chosen !== null) search.current(chosen.path);
@@ -60,11 +65,7 @@ export function SearchTypeaheadField({ initialText = '', onSearch, placeholder =
           id={id}
           className={styles.input}
           type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={view.expanded}
-          aria-controls={listId}
-          aria-activedescendant={view.activeIndex >= 0 ? optionId(view.activeIndex) : undefined}
+          {...combobox.input}
           autoComplete="off"
           placeholder={placeholder}
           value={view.text}
@@ -78,16 +79,15 @@ export function SearchTypeaheadField({ initialText = '', onSearch, placeholder =
             send({ type: 'LIST.KEY', key: event.key as SearchTypeaheadKey });
           }}
         />
-        <div id={listId} role="listbox" aria-label="Search suggestions" className={styles.list} hidden={!view.expanded}>
+        <div {...combobox.listbox} className={styles.list} hidden={!view.expanded}>
           {view.options.map((option, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys (aria-activedescendant)
             <div
               key={option.text}
-              id={optionId(index)}
               role="option"
-              // options are reached through the combobox (aria-activedescendant), never tabbed to
+              // options are reached through the field (aria-activedescendant), never tabbed to
               tabIndex={-1}
-              aria-selected={option.active}
+              {...combobox.option(optionId(index))}
               className={option.active ? `${styles.option} ${styles.active}` : styles.option}
               // note: mousedown keeps the focus in the field (its blur would close the list first)
               onMouseDown={(event) => event.preventDefault()}

@@ -2,7 +2,7 @@ import type { ImpressionRecord } from '@pinstack/core/machines';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react/pure';
-import { usePinImpression } from './use-pin-impression.js';
+import { usePinImpression } from '../impression/use-pin-impression.js';
 import { AutoplayVideo, useVideoAutoplayView, VideoAutoplayProvider } from './video-autoplay.js';
 
 function Probe({ onReport, now }: { readonly onReport: (record: ImpressionRecord) => void; readonly now: () => number }) {

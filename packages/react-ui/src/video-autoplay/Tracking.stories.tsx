@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { silentMediaUrl } from './silent-media.js';
 import styles from './Tracking.module.css';
-import { usePinImpression } from './use-pin-impression.js';
+import { usePinImpression } from '../impression/use-pin-impression.js';
 import { AutoplayVideo, useVideoAutoplayView, VideoAutoplayProvider } from './video-autoplay.js';
 
 interface Args {

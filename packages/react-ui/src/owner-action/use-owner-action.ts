@@ -1,10 +1,8 @@
-import { portActor } from '@pinstack/core/actors';
+import { portActor, type PortsRuntime } from '@pinstack/core/actors';
 import { ownerActionMachine, selectOwnerAction } from '@pinstack/core/machines';
 import type { OwnerActionPayload, OwnerActionView } from '@pinstack/core/machines';
-import { useMachine } from '@xstate/react';
 import type { Effect } from 'effect';
-import { useState } from 'react';
-import { usePortsRuntime } from '../provider/PinstackProvider.js';
+import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
 
 /** What {@link useOwnerAction} gives its view. */
@@ -25,19 +23,19 @@ export function useOwnerAction<R>(
   run: (payload: OwnerActionPayload) => Effect.Effect<unknown, unknown, R>,
   options: { readonly confirm?: boolean; readonly onDone?: (result: unknown) => void } = {},
 ): OwnerActionBinding {
-  const runtime = usePortsRuntime<R>(hook);
   const done = useLatest(options.onDone);
   const call = useLatest(run);
-  // note: made once per mount; useMachine keeps the first logic it is given
-  const [machine] = useState(() =>
-    ownerActionMachine.provide({
-      actors: { run: portActor(runtime, (payload: OwnerActionPayload) => call.current(payload)) },
-      actions: { succeeded: (_, params) => done.current?.(params.result) },
-    }),
+  const { view, send } = useBoundMachine(
+    hook,
+    (runtime: PortsRuntime<R>) =>
+      ownerActionMachine.provide({
+        actors: { run: portActor(runtime, (payload: OwnerActionPayload) => call.current(payload)) },
+        actions: { succeeded: (_, params) => done.current?.(params.result) },
+      }),
+    { input: { confirm: options.confirm ?? false }, select: selectOwnerAction },
   );
-  const [snapshot, send] = useMachine(machine, { input: { confirm: options.confirm ?? false } });
   return {
-    view: selectOwnerAction(snapshot),
+    view,
     request: (payload) => send({ type: 'ACTION.REQUEST', payload }),
     confirm: () => send({ type: 'ACTION.CONFIRM' }),
     cancel: () => send({ type: 'ACTION.CANCEL' }),

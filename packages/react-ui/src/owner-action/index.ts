@@ -1,0 +1,2 @@
+export { useOwnerAction } from './use-owner-action.js';
+export type { OwnerActionBinding } from './use-owner-action.js';

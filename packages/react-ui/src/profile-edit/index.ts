@@ -1,0 +1,2 @@
+export { ProfileEditForm } from './ProfileEditForm.js';
+export type { ProfileEditFormProps } from './ProfileEditForm.js';

@@ -1,0 +1,2 @@
+export { SearchTypeaheadField } from './SearchTypeaheadField.js';
+export type { SearchTypeaheadFieldProps } from './SearchTypeaheadField.js';
