@@ -665,6 +665,54 @@ CREATE TABLE username_history (
 );
 `,
   },
+  {
+    id: 100,
+    name: 'the search-terms trigger finds the boards of its statement by key',
+    // Issue 22 (npm run timing): id IN (SELECT board_id FROM new_pins) over the transition table
+    // visited every board for the statement's Pins; 100 Pins in one statement took 0.8 s on a
+    // fresh demo database and 8.7 s after 500 more. The boards' ids, gathered first, are looked up
+    // by key (about 85 ms for 100 Pins, flat). Same locks, same counts.
+    sql: `
+CREATE OR REPLACE FUNCTION pinstack_pins_terms() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  -- the statement's boards, found by key: a subquery over the transition table made the planner
+  -- visit every board for each of the statement's Pins
+  touched text[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    touched := ARRAY(SELECT DISTINCT board_id FROM new_pins);
+    PERFORM pinstack_search_terms_apply(array_agg(term), array_agg(n)) FROM (
+      SELECT w AS term, count(*)::int AS n
+      FROM new_pins p JOIN (SELECT id FROM boards WHERE id = ANY(touched) AND privacy = 'public' ORDER BY id
+        FOR NO KEY UPDATE) b ON b.id = p.board_id, pinstack_terms(p.title, p.description) AS w
+      GROUP BY w) d;
+  ELSIF TG_OP = 'DELETE' THEN
+    touched := ARRAY(SELECT DISTINCT board_id FROM old_pins);
+    PERFORM pinstack_search_terms_apply(array_agg(term), array_agg(n)) FROM (
+      SELECT w AS term, -count(*)::int AS n
+      FROM old_pins p JOIN (SELECT id FROM boards WHERE id = ANY(touched) AND privacy = 'public' ORDER BY id
+        FOR NO KEY UPDATE) b ON b.id = p.board_id, pinstack_terms(p.title, p.description) AS w
+      GROUP BY w) d;
+  ELSE
+    touched := ARRAY(SELECT board_id FROM old_pins UNION SELECT board_id FROM new_pins);
+    PERFORM pinstack_search_terms_apply(array_agg(term), array_agg(n)) FROM (
+      SELECT term, sum(delta)::int AS n FROM (
+        SELECT o.board_id, o.title, o.description, -1 AS delta FROM old_pins o JOIN new_pins n ON n.id = o.id
+          WHERE (o.title, o.description, o.board_id) IS DISTINCT FROM (n.title, n.description, n.board_id)
+        UNION ALL
+        SELECT n.board_id, n.title, n.description, 1 FROM new_pins n JOIN old_pins o ON o.id = n.id
+          WHERE (o.title, o.description, o.board_id) IS DISTINCT FROM (n.title, n.description, n.board_id)
+      ) changed
+      JOIN (SELECT id FROM boards WHERE id = ANY(touched) AND privacy = 'public' ORDER BY id FOR NO KEY UPDATE) b
+        ON b.id = changed.board_id,
+        pinstack_terms(changed.title, changed.description) AS term
+      GROUP BY term HAVING sum(delta) <> 0) d;
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+`,
+  },
 ];
 
 /**
