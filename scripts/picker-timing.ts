@@ -191,8 +191,8 @@ try {
       [user.id, WORDS, BOARDS - seeded],
     );
     // One Pin each (the triggers set the cover and the last save), older than the seed's Pins, a
-    // hundred boards a statement: the statement-level search-terms trigger beside the per-row board
-    // counters grows faster than the rows of one statement (400 Pins in one took 35 s here)
+    // hundred boards a statement (before migration 100 the search-terms trigger made one statement
+    // of 5,000 Pins take longer than this script waits)
     for (let from = 1; from <= BOARDS - seeded; from += PIN_BATCH) {
       await tx.query(
         `INSERT INTO pins (board_id, pinner_id, title, image_url, image_width, image_height, method, created_at)
