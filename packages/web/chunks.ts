@@ -57,8 +57,9 @@ const PICKER_PARTS = [
   // through it, the backend
   'packages/core/src/rules/(acting-as|board|create-pin-page|picker-keyboard|picker|pin-image|same-pin|success-dialog)\\.ts',
   // the add-image step of a page without an image of ours (the upload control, the warming of
-  // another site's image) is fetched on demand
-  'packages/react-ui/src/(create-pin-page/(?!AddPinImage|ImageFirst|use-warmed-image)|save-pin/(?!SavedStep))',
+  // another site's image) is fetched on demand (nor the sensitive-content notice: fetched for the
+  // few Pins that carry one)
+  'packages/react-ui/src/(create-pin-page/(?!AddPinImage|ImageFirst|use-warmed-image)|save-pin/(?!SavedStep|SensitiveNotice))',
   'packages/web/src/pages/CreatePinRoute',
 ];
 

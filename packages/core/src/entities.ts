@@ -248,6 +248,25 @@ export interface BoardInvitation {
   readonly created_at: string;
 }
 
+/**
+ * Issue #25 (beyond the spec: expected by users): an invitation a board's owner sent, as the owner
+ * reads it while it waits: the person picked (`invitee`), or the address typed (`email`, lower-cased;
+ * never the account that uses it, #21 §1).
+ */
+export interface SentInvitation {
+  readonly id: string;
+  readonly board_id: string;
+  readonly invitee: {
+    readonly id: string;
+    readonly username: string;
+    readonly full_name?: string;
+    readonly image_medium_url?: string;
+  } | null;
+  readonly email: string | null;
+  /** ISO 8601. */
+  readonly created_at: string;
+}
+
 /** S0 §3 User settings. */
 export interface UserSettings {
   readonly connected_to_instagram: boolean;

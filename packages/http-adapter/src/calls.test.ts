@@ -517,6 +517,20 @@ const cases: Case[] = [
     result: undefined,
   },
   {
+    call: 'BoardSentInvitationsResource.get',
+    run: Effect.flatMap(CollaboratorService, (s) => s.sentInvitations({ board_id: 'b1' })),
+    respond: [{ id: 'i1', board_id: 'b1', invitee: null, email: 'ann@example.com', created_at: '2026-01-01T00:00:00.000Z' }],
+    expected: read('BoardSentInvitationsResource', { board_id: 'b1' }),
+    result: [{ id: 'i1', board_id: 'b1', invitee: null, email: 'ann@example.com', created_at: '2026-01-01T00:00:00.000Z' }],
+  },
+  {
+    call: 'BoardInvitationResource.delete',
+    run: Effect.flatMap(CollaboratorService, (s) => s.cancelInvitation({ invitation_id: 'i1' })),
+    respond: { invitation_id: 'i1' },
+    expected: write('DELETE', 'BoardInvitationResource', 'delete', { invitation_id: 'i1' }),
+    result: undefined,
+  },
+  {
     call: 'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/',
     run: Effect.flatMap(AdsService, (s) => {
       const built = buildQuickPromotePayload(

@@ -6,6 +6,7 @@ import {
   CollaboratorSuggestionSchema,
   type CollaboratorServiceShape,
   InvitationAnsweredSchema,
+  SentInvitationsSchema,
 } from '@pinstack/core';
 import { callApi } from './client.js';
 import type { ResolvedConfig } from './config.js';
@@ -21,5 +22,7 @@ export function makeCollaboratorServiceHttp(config: ResolvedConfig): Collaborato
     invitations: () => callApi(config, 'BoardInvitationsResource.get', {}, BoardInvitationsSchema),
     answerInvitation: (options) => callApi(config, 'BoardInvitationResource.update', options, InvitationAnsweredSchema),
     removeCollaborator: (options) => Effect.asVoid(callApi(config, 'BoardCollaboratorResource.delete', options, AcknowledgedSchema)),
+    sentInvitations: (options) => callApi(config, 'BoardSentInvitationsResource.get', options, SentInvitationsSchema),
+    cancelInvitation: (options) => Effect.asVoid(callApi(config, 'BoardInvitationResource.delete', options, AcknowledgedSchema)),
   };
 }

@@ -150,6 +150,14 @@ const refusals: { readonly [C in Refusable]: Refusal } = {
     run: Effect.flatMap(CollaboratorService, (s) => s.removeCollaborator({ board_id: 'b1', user_id: '' })),
     field: 'user_id',
   },
+  'BoardSentInvitationsResource.get': {
+    run: Effect.flatMap(CollaboratorService, (s) => s.sentInvitations({ board_id: '' })),
+    field: 'board_id',
+  },
+  'BoardInvitationResource.delete': {
+    run: Effect.flatMap(CollaboratorService, (s) => s.cancelInvitation({ invitation_id: '' })),
+    field: 'invitation_id',
+  },
   'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/': {
     run: Effect.flatMap(AdsService, (s) =>
       s.quickPromote({

@@ -24,6 +24,7 @@ export * from './upload-polling/index.js';
 export * from './follow-block/index.js';
 export * from './invitations/index.js';
 export * from './board-members/index.js';
+export * from './home/index.js';
 export * from './profile/index.js';
 export * from './profile-edit/index.js';
 export * from './move-pins/index.js';

@@ -204,6 +204,17 @@ describe('S0 §6 collaborators', () => {
     // Only the owner invites or deletes.
     expect((await dana.create('BoardInviteResource', { board_id: shared.id, invited_user_ids: [samId], emails: [] })).status).toBe(403);
     expect((await dana.delete('BoardResource', { board_id: shared.id })).status).toBe(403);
+    // issue #25: and only the owner changes its settings; nothing changes
+    for (const change of [{ name: 'Dana garden' }, { description: 'mine' }, { privacy: 'secret' }]) {
+      expect((await dana.update('BoardResource', { board_id: shared.id, ...change })).status).toBe(403);
+    }
+    expect(dataOf<Board>(await sam.get('BoardResource', { board_id: shared.id }))).toMatchObject({
+      name: 'Shared garden',
+      privacy: 'public',
+    });
+    // a secret board of others is 404 for the same change (nothing tells it exists)
+    const hidden = await board(sam, 'Hidden garden', { privacy: 'secret' });
+    expect((await eve.update('BoardResource', { board_id: hidden.id, name: 'x' })).status).toBe(404);
   });
 });
 

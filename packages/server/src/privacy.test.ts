@@ -267,6 +267,19 @@ describe('#21 §1, issue 25 BoardInviteResource never tells the sender which add
     expect(await shape(blockerUser.id, 'blocksinviter@example.com')).toBe(await shape(otherUser.id, 'doesnotblock@example.com'));
     expect(dataOf<unknown[]>(await blocker.get('BoardInvitationsResource'))).toEqual([]);
     expect(dataOf<unknown[]>(await other.get('BoardInvitationsResource'))).toHaveLength(2);
+    // issue #25: the owner's list of what waits reads alike for both: pending, blocked or not, an account behind an address or not
+    type Sent = { id: string; invitee: { id: string } | null; email: string | null; created_at: string };
+    const sent = dataOf<Sent[]>(await owner.get('BoardSentInvitationsResource', { board_id: board.id }));
+    const masked = (userId: string, email: string) =>
+      JSON.stringify(
+        sent
+          .filter((i) => i.invitee?.id === userId || i.email === email)
+          .map((i) => ({ ...i, id: '', created_at: '', invitee: i.invitee === null ? null : `<${i.invitee.id}>` })),
+      )
+        .replaceAll(userId, '<id>')
+        .replaceAll(email, '<address>');
+    expect(masked(blockerUser.id, 'blocksinviter@example.com')).toBe(masked(otherUser.id, 'doesnotblock@example.com'));
+    expect(masked(blockerUser.id, 'blocksinviter@example.com')).not.toBe('[]');
   });
 });
 

@@ -23,6 +23,7 @@ export * from './board-title-suggestions/index.js';
 export * from './account-security/index.js';
 export * from './invitations/index.js';
 export * from './board-members/index.js';
+export * from './sent-invitations/index.js';
 export * from './profile-edit/index.js';
 export * from './search-typeahead/index.js';
 export * from './outbound-link/index.js';

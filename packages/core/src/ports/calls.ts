@@ -61,6 +61,9 @@ export const PORT_CALLS = [
   'BoardInvitationsResource.get',
   'BoardInvitationResource.update',
   'BoardCollaboratorResource.delete',
+  // issue #25: the owner reads and cancels the invitations a board sent
+  'BoardSentInvitationsResource.get',
+  'BoardInvitationResource.delete',
   // ads (S1 §7)
   'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/',
   'GET /v3/offsite/',

@@ -7,12 +7,14 @@ import type {
   BoardInviteRequest,
   CollaboratorRemoveRequest,
   InvitationAnswerRequest,
+  InvitationCancelRequest,
+  SentInvitationsRequest,
   ShareSuggestionsRequest,
   ShareTypeaheadRequest,
 } from '../requests/index.js';
 import { Context } from 'effect';
 import type { Effect } from 'effect';
-import type { BoardInvitation, CollaboratorSuggestion } from '../entities.js';
+import type { BoardInvitation, CollaboratorSuggestion, SentInvitation } from '../entities.js';
 import type { CallError } from './errors.js';
 import type { InvitationAnswered } from './other-schemas.js';
 
@@ -34,6 +36,12 @@ export type InvitationAnswerOptions = Schema.Schema.Type<typeof InvitationAnswer
 /** Issue 25 BoardCollaboratorResource delete options: who leaves, or whom the owner removes. */
 export type CollaboratorRemoveOptions = Schema.Schema.Type<typeof CollaboratorRemoveRequest>;
 
+/** Issue #25 BoardSentInvitationsResource get options: the board whose waiting invitations its owner reads. */
+export type SentInvitationsOptions = Schema.Schema.Type<typeof SentInvitationsRequest>;
+
+/** Issue #25 BoardInvitationResource delete options: the invitation its board's owner cancels. */
+export type InvitationCancelOptions = Schema.Schema.Type<typeof InvitationCancelRequest>;
+
 /** S0 §7 collaborator calls. */
 export interface CollaboratorServiceShape {
   /** S0 §7 ShareSuggestionsResource → collaborator suggestions. */
@@ -52,6 +60,13 @@ export interface CollaboratorServiceShape {
   readonly answerInvitation: (options: InvitationAnswerOptions) => Effect.Effect<InvitationAnswered, CollaboratorServiceError>;
   /** Issue 25 BoardCollaboratorResource delete: leave a board, or (the owner) remove a collaborator. */
   readonly removeCollaborator: (options: CollaboratorRemoveOptions) => Effect.Effect<void, CollaboratorServiceError>;
+  /**
+   * Issue #25 BoardSentInvitationsResource get: the board's invitations still waiting (the owner
+   * only), a typed address as typed whether an account uses it or not (#21 §1).
+   */
+  readonly sentInvitations: (options: SentInvitationsOptions) => Effect.Effect<readonly SentInvitation[], CollaboratorServiceError>;
+  /** Issue #25 BoardInvitationResource delete: the owner cancels an invitation; the invitee no longer sees it. */
+  readonly cancelInvitation: (options: InvitationCancelOptions) => Effect.Effect<void, CollaboratorServiceError>;
 }
 
 /** The collaborators port (S0 §7). */

@@ -155,6 +155,25 @@ export const BoardInvitationSchema = Schema.Struct({
 /** Issue 25 BoardInvitationsResource get: the viewer's pending invitations, newest first. */
 export const BoardInvitationsSchema = Schema.Array(BoardInvitationSchema);
 
+/**
+ * Issue #25 (beyond the spec: expected by users): an invitation a board's owner sent, as the owner
+ * reads it while it waits: the person picked (`invitee`), or the address typed (`email`, as typed,
+ * lower-cased) and never the account that uses it, so the list tells no one which addresses have
+ * accounts (#21 §1).
+ */
+export const SentInvitationSchema = Schema.Struct({
+  id: Schema.String,
+  board_id: Schema.String,
+  invitee: Schema.NullOr(
+    Schema.Struct({ id: Schema.String, username: Schema.String, full_name: opt(Schema.String), image_medium_url: opt(Schema.String) }),
+  ),
+  email: Schema.NullOr(Schema.String),
+  created_at: Schema.String,
+});
+
+/** Issue #25 BoardSentInvitationsResource get: a board's invitations still waiting, oldest first. */
+export const SentInvitationsSchema = Schema.Array(SentInvitationSchema);
+
 /** Issue 25 BoardInvitationResource update: the answer recorded, and the board joined when accepted. */
 export const InvitationAnsweredSchema = Schema.Struct({
   invitation_id: Schema.String,

@@ -80,6 +80,8 @@ export const ROUTES = {
   'BoardInvitationsResource.get': read('BoardInvitationsResource'),
   'BoardInvitationResource.update': update('BoardInvitationResource'),
   'BoardCollaboratorResource.delete': remove('BoardCollaboratorResource'),
+  'BoardSentInvitationsResource.get': read('BoardSentInvitationsResource'),
+  'BoardInvitationResource.delete': remove('BoardInvitationResource'),
   'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/': rest(
     'POST',
     '/ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/',

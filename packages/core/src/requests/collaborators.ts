@@ -33,6 +33,15 @@ export const InvitationAnswerRequest = Schema.Struct({
 });
 
 /**
+ * Issue #25 BoardSentInvitationsResource get (beyond the spec: expected by users): the owner reads
+ * the invitations of one board still waiting for an answer.
+ */
+export const SentInvitationsRequest = Schema.Struct({ board_id: Id });
+
+/** Issue #25 BoardInvitationResource delete: the board's owner cancels one invitation it sent. */
+export const InvitationCancelRequest = Schema.Struct({ invitation_id: Id });
+
+/**
  * Issue 25 BoardCollaboratorResource delete: a collaborator leaves (`user_id` is the viewer), or the
  * owner removes a collaborator.
  */

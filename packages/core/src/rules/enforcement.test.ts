@@ -3,6 +3,7 @@ import type { Board } from '../entities.js';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.js';
 import { fc, test } from '../testing/property.js';
 import {
+  BOARD_OWNER_REFUSALS,
   boardOwnerRefusal,
   boardPrivacyRefusal,
   boardReadRefusal,
@@ -66,6 +67,16 @@ describe('shared enforcement rules (S0 §5, §6; wire protocol)', () => {
     expect(boardOwnerRefusal(board('public', ['me']), 'me', 'delete')?.detail).toBe('Only the owner can delete this board.');
     expect(boardOwnerRefusal(board('protected'), 'owner', 'invite')?.status).toBe(403);
     expect(boardOwnerRefusal(board('public'), 'owner', 'invite')).toBeNull();
+  });
+
+  it("issue #25: a board's settings and the invitations it sent are the owner's; a collaborator is refused (403) with the reason", () => {
+    expect(boardOwnerRefusal(board('public', ['me']), 'me', 'settings')?.status).toBe(403);
+    expect(boardOwnerRefusal(board('public', ['me']), 'me', 'settings')?.detail).toBe(BOARD_OWNER_REFUSALS.settings);
+    expect(boardOwnerRefusal(board('secret', ['me']), 'me', 'invitations')?.detail).toBe(BOARD_OWNER_REFUSALS.invitations);
+    expect(boardOwnerRefusal(board('public'), '', 'settings')?.status).toBe(403);
+    // a protected board's settings are still its owner's (its privacy stays locked: boardPrivacyRefusal)
+    expect(boardOwnerRefusal(board('protected'), 'owner', 'settings')).toBeNull();
+    expect(boardOwnerRefusal(board('secret'), 'owner', 'invitations')).toBeNull();
   });
 
   it('a section saved into must be on the board', () => {

@@ -87,11 +87,22 @@ export function boardPrivacyRefusal(board: Board, actorId: string, requested: Bo
   return null;
 }
 
-/** S0 §6: deleting a board and inviting collaborators are the owner's; a protected board has no collaborators. */
-export function boardOwnerRefusal(board: Board, actorId: string, action: 'delete' | 'invite'): Refusal | null {
-  if (board.owner?.id !== actorId) {
-    return forbidden(action === 'delete' ? 'Only the owner can delete this board.' : 'Only the owner can invite collaborators.');
-  }
+/** The reason an owner-only board action gives anyone else (S0 §6, issue #25). */
+export const BOARD_OWNER_REFUSALS = {
+  delete: 'Only the owner can delete this board.',
+  invite: 'Only the owner can invite collaborators.',
+  settings: "Only the owner can change this board's settings.",
+  invitations: "Only the owner can see or cancel this board's invitations.",
+} as const;
+
+/**
+ * S0 §6: deleting a board and inviting collaborators are the owner's; a protected board has no
+ * collaborators. Issue #25 (beyond the spec: expected by users): so are its settings (name,
+ * description, privacy: a collaborator saves to a board, it does not rename it) and the invitations
+ * it sent (listed and cancelled by the owner only). Archive is per person and not here.
+ */
+export function boardOwnerRefusal(board: Board, actorId: string, action: keyof typeof BOARD_OWNER_REFUSALS): Refusal | null {
+  if (board.owner?.id !== actorId || actorId === '') return forbidden(BOARD_OWNER_REFUSALS[action]);
   if (action === 'invite' && board.privacy === 'protected') return forbidden('This board cannot have collaborators.');
   return null;
 }

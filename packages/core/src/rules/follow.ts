@@ -3,6 +3,7 @@
  * the follower count a toggle shows at once, and what a refused follow says.
  */
 import { MESSAGES } from '../messages.js';
+import { countText } from './count.js';
 
 const HTTP_FORBIDDEN = 403;
 
@@ -28,5 +29,5 @@ export function followFailureNotice(httpStatus: number | undefined): string | nu
 
 /** The follower count in words: `1 follower`, `{n} followers` (S0 §4 the count a follow changes). */
 export function followerCountText(count: number): string {
-  return count === 1 ? '1 follower' : `${count.toLocaleString('en-US')} followers`;
+  return countText(count, 'follower');
 }

@@ -24,6 +24,8 @@ export * from './acting-as.js';
 export * from './tracking.js';
 export * from './quick-promote.js';
 export * from './text.js';
+export * from './count.js';
+export * from './home.js';
 export * from './email.js';
 export * from './account.js';
 export * from './sign-in-form.js';

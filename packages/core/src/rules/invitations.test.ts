@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '../testing/property.js';
 import { COLLABORATION_MESSAGES, INVITATION_BADGE_MAX, invitationBadge, invitationText } from './invitation-words.js';
-import { collaboratorRemovalRefusal, invitationIsFor, inviteReaches } from './invitations.js';
+import { collaboratorRemovalRefusal, invitationIsFor, invitationKept, inviteReaches, sentInvitationName } from './invitations.js';
 
 const id = fc.stringMatching(/^[0-9]{1,6}$/);
 const local = fc.stringMatching(/^[a-z][a-z0-9.]{0,10}$/);
@@ -48,6 +48,23 @@ describe('inviteReaches (issue 25: someone you blocked cannot invite you)', () =
       expect(inviteReaches({ ownerId, collaboratorIds, inviteeId, inviteeBlockedInviter: true })).toBe(false);
     },
   );
+});
+
+describe('invitationKept (issue #25: the sender lists what waits, and a block does not show in it)', () => {
+  test.prop([id, fc.array(id, { maxLength: 5 }), id, fc.boolean()])(
+    'property: kept for anyone but the owner and a collaborator, blocked or not; it reaches only those who did not block',
+    (ownerId, collaboratorIds, inviteeId, blocked) => {
+      const kept = invitationKept({ ownerId, collaboratorIds, inviteeId });
+      expect(kept).toBe(inviteeId !== ownerId && !collaboratorIds.includes(inviteeId));
+      expect(inviteReaches({ ownerId, collaboratorIds, inviteeId, inviteeBlockedInviter: blocked })).toBe(kept && !blocked);
+    },
+  );
+
+  it('names the person picked (full name, else username) or the address typed, never the account behind an address', () => {
+    expect(sentInvitationName({ invitee: { username: 'ann', full_name: 'Ann Lee' }, email: null })).toBe('Ann Lee');
+    expect(sentInvitationName({ invitee: { username: 'ann', full_name: ' ' }, email: null })).toBe('ann');
+    expect(sentInvitationName({ invitee: null, email: 'ann@example.com' })).toBe('ann@example.com');
+  });
 });
 
 describe('collaboratorRemovalRefusal (issue 25: leave a board; the owner removes a collaborator)', () => {

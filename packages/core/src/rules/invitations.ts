@@ -48,13 +48,46 @@ export interface InviteReach {
 }
 
 /**
+ * Issue #25: whether an invite to an account is kept as a pending invitation, the one its sender
+ * lists and may cancel: for anyone but the board's owner and its collaborators — blocked or not,
+ * so the sender's list of pending invitations never tells a block (an invitee who blocked the
+ * sender never sees it: {@link inviteReaches}).
+ */
+export function invitationKept(reach: Omit<InviteReach, 'inviteeBlockedInviter'>): boolean {
+  return reach.inviteeId !== reach.ownerId && !reach.collaboratorIds.includes(reach.inviteeId);
+}
+
+/**
  * Issue 25: whether an invite to an account becomes an invitation it sees: never for the board's
  * owner or a collaborator already on it, and never when the invitee blocked the inviter. Whatever
  * this says, the inviter's answer is the same ("pending"), so it reveals neither a block nor an
  * account (#21 §1).
  */
 export function inviteReaches(reach: InviteReach): boolean {
-  return reach.inviteeId !== reach.ownerId && !reach.collaboratorIds.includes(reach.inviteeId) && !reach.inviteeBlockedInviter;
+  return invitationKept(reach) && !reach.inviteeBlockedInviter;
+}
+
+/** Issue #25: the words of a board's pending invitations, as its owner sees them (ours: the specs show none). */
+export const SENT_INVITATION_MESSAGES = {
+  title: 'Pending invitations',
+  none: 'No invitations waiting for an answer.',
+  byEmail: 'Invited by e-mail',
+  cancel: 'Cancel invitation',
+  keep: 'Keep it',
+  confirmCancel: (name: string) => `Cancel the invitation to ${name}?`,
+  confirmDetail: 'They will no longer see it. You can invite them again later.',
+  cancelled: (name: string) => `Invitation to ${name} cancelled`,
+  cancelFailed: "Couldn't cancel the invitation. Please try again.",
+  loadFailed: "Couldn't load the pending invitations.",
+} as const;
+
+/** Issue #25: whom a sent invitation names, as its board's owner reads it: the person picked (full name, else username), or the address typed. */
+export function sentInvitationName(invitation: {
+  readonly invitee: { readonly username: string; readonly full_name?: string | undefined } | null;
+  readonly email: string | null;
+}): string {
+  if (invitation.invitee !== null) return invitation.invitee.full_name?.trim() || invitation.invitee.username;
+  return invitation.email ?? '';
 }
 
 /** The two answers to an invitation. */

@@ -9,6 +9,7 @@ import { BOARD_ACTION_IN_PROGRESS_CODES } from '../constants.js';
 import type { Board, Pin } from '../entities.js';
 import { MESSAGES } from '../messages.js';
 import { sectionCreateErrorMessage } from './board.js';
+import { countText } from './count.js';
 import { forbidden, type Refusal } from './enforcement.js';
 
 /** Texts of owning Pins and boards (ours: the spec shows none). */
@@ -24,9 +25,8 @@ export const OWNING_MESSAGES = {
   boardDeleteDetail: (pinCount: number) =>
     pinCount === 0
       ? "It has no Pins. You can't undo this."
-      : `Its ${pinCount === 1 ? 'Pin' : `${pinCount.toLocaleString('en-US')} Pins`} will be deleted with it. You can't undo this.`,
-  boardDeleteButton: (pinCount: number) =>
-    pinCount === 0 ? 'Delete board' : `Delete board and ${pinCount === 1 ? '1 Pin' : `${pinCount.toLocaleString('en-US')} Pins`}`,
+      : `Its ${pinCount === 1 ? 'Pin' : countText(pinCount, 'Pin')} will be deleted with it. You can't undo this.`,
+  boardDeleteButton: (pinCount: number) => (pinCount === 0 ? 'Delete board' : `Delete board and ${countText(pinCount, 'Pin')}`),
   boardDeleted: (name: string) => `${name} deleted`,
   boardArchived: 'Archived',
   sectionDeleteQuestion: (title: string) => `Delete the section ${title}?`,

@@ -1,5 +1,5 @@
 import type { HashtagAutocompleteEvent, HashtagAutocompleteView, HashtagFlyoutKey } from '@pinstack/core/machines';
-import { comboboxConnect, comboboxOptionId } from '@pinstack/core/rules';
+import { comboboxConnect, comboboxOptionId, countText } from '@pinstack/core/rules';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useLatest } from '../provider/use-latest.js';
 import styles from './HashtagDescriptionField.module.css';
@@ -86,7 +86,7 @@ export function HashtagFlyoutField({ view, send, label = 'Description', placehol
               onClick={() => send({ type: 'ITEM.PICK', index })}
             >
               <span>{item.label}</span>
-              {item.pinCount === null ? null : <span className={styles.count}>{pinCountLabel(item.pinCount)}</span>}
+              {item.pinCount === null ? null : <span className={styles.count}>{countText(item.pinCount, 'Pin')}</span>}
             </div>
           ))}
         </div>
@@ -94,8 +94,6 @@ export function HashtagFlyoutField({ view, send, label = 'Description', placehol
     </div>
   );
 }
-
-const pinCountLabel = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'Pin' : 'Pins'}`;
 
 /** Props of {@link HashtagDescriptionField}. */
 export interface HashtagDescriptionFieldProps extends Omit<HashtagFlyoutFieldProps, 'view' | 'send'> {

@@ -1,4 +1,5 @@
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@pinstack/core/rules';
+import type { User } from '@pinstack/core';
 import { profileEditActors, type PortsRuntime } from '@pinstack/core/actors';
 import { profileEditMachine, selectProfileEdit } from '@pinstack/core/machines';
 import type { ProfileEditInput } from '@pinstack/core/machines';
@@ -19,7 +20,8 @@ export interface ProfileEditFormProps {
   readonly input: ProfileEditInput;
   readonly userId: string;
   /** Called with the saved username after each save that went through (the app moves to its URL). */
-  readonly onSaved?: (username: string) => void;
+  /** After a save went through: the profile as saved (its username and name for the app's URL and header). */
+  readonly onSaved?: (profile: User) => void;
 }
 
 /**
@@ -41,8 +43,8 @@ export function ProfileEditForm({ input, userId, onSaved }: ProfileEditFormProps
   });
   const saved = useLatest(onSaved);
   useEffect(() => {
-    if (view.savedText !== null && view.savedUsername !== null) saved.current?.(view.savedUsername);
-  }, [view.savedText, view.savedUsername, saved]);
+    if (view.savedText !== null && view.savedProfile !== null) saved.current?.(view.savedProfile);
+  }, [view.savedText, view.savedProfile, saved]);
   const aboutId = useId();
   const change = (field: 'full_name' | 'username' | 'about' | 'website_url') => (event: { currentTarget: { value: string } }) =>
     send({ type: 'FIELD.CHANGE', field, value: event.currentTarget.value });

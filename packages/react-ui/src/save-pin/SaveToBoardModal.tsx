@@ -6,9 +6,8 @@ import { Modal } from '../primitives/Modal.js';
 import { Spinner } from '../primitives/Spinner.js';
 import { PickerList } from './PickerList.js';
 import type { PickerGroup } from './PickerList.js';
-import { SensitiveNoticeView } from './SensitiveNotice.js';
 import type { SaveSuccessProps } from '../success-dialog/SaveSuccess.js';
-import { LazyBoundAddSectionForm, LazyBoundBoardCreateForm, LazySavedStep, preloadLaterSteps } from './later-steps.js';
+import { LazyBoundAddSectionForm, LazyBoundBoardCreateForm, LazySavedStep, LazySensitiveNotice, preloadLaterSteps } from './later-steps.js';
 import styles from './SaveToBoardModal.module.css';
 import { useSavePin } from './use-save-pin.js';
 import type { SavePinBinding, UseSavePinOptions } from './use-save-pin.js';
@@ -89,7 +88,11 @@ function Step({ binding, success, fixedCreateButton }: StepProps) {
   );
   switch (view.state) {
     case 'notice':
-      return view.notice === null ? null : <SensitiveNoticeView notice={view.notice} onAccept={() => send({ type: 'NOTICE.ACCEPT' })} />;
+      return view.notice === null ? null : (
+        <Suspense fallback={waiting}>
+          <LazySensitiveNotice notice={view.notice} onAccept={() => send({ type: 'NOTICE.ACCEPT' })} />
+        </Suspense>
+      );
     case 'chooseBoard':
     case 'chooseSection':
       return <ChooseStep binding={binding} fixedCreateButton={fixedCreateButton} />;
@@ -201,6 +204,12 @@ function OptionRow({ option, view }: { readonly option: SavePinOption; readonly 
         onError={(event) => event.currentTarget.removeAttribute('src')}
       />
       <span className={styles.name}>{board.name}</span>
+      {/* issue #25: a secret board shows a lock, named for screen readers (part of the option's name) */}
+      {board.privacy === 'secret' ? (
+        <svg role="img" aria-label="Secret board" viewBox="0 0 8 10" height={14}>
+          <path d="M2 4V3a2 2 0 0 1 4 0v1h1v6H1V4zm1 0h2V3a1 1 0 0 0-2 0z" />
+        </svg>
+      ) : null}
       {/* S0 §2/§8 the board already holds this Pin: a check and `Saved` (part of the option's name) */}
       {option.saved ? (
         <span className={styles.saved}>

@@ -9,6 +9,7 @@ import type { BoundAddSectionFormProps } from '../add-section-form/BoundAddSecti
 import type { BoundBoardCreateFormProps } from '../board-create-form/BoundBoardCreateForm.js';
 import { preloadable } from '../provider/preloadable.js';
 import type { SavedStepProps } from './SavedStep.js';
+import type { SensitiveNoticeProps } from './SensitiveNotice.js';
 
 const boardCreateForm = preloadable<BoundBoardCreateFormProps>(() =>
   import('../board-create-form/BoundBoardCreateForm.js').then((m) => m.BoundBoardCreateForm),
@@ -18,7 +19,12 @@ const addSectionForm = preloadable<BoundAddSectionFormProps>(() =>
 );
 const savedStep = preloadable<SavedStepProps>(() => import('./SavedStep.js').then((m) => m.SavedStep));
 
+// the S0 §2 sensitive-content notice replaces the picker for the few Pins that carry one: fetched
+// when a notice is to show, so the picker's own path does not carry it (issue #25 made room with it)
+const sensitiveNotice = preloadable<SensitiveNoticeProps>(() => import('./SensitiveNotice.js').then((m) => m.SensitiveNoticeView));
+
 export const LazyBoundBoardCreateForm = boardCreateForm.Component;
+export const LazySensitiveNotice = sensitiveNotice.Component;
 export const LazyBoundAddSectionForm = addSectionForm.Component;
 export const LazySavedStep = savedStep.Component;
 

@@ -68,11 +68,11 @@ export function slowLocalStorage(ports: StoryPorts, ms: number): StoryPorts {
 }
 
 /**
- * Issue 25: the collaborators port's write calls (answering an invitation, leaving or removing)
- * refused with `refusal`; its reads still reach the seeded backend.
+ * Issue 25: the collaborators port's write calls (answering an invitation, leaving or removing;
+ * issue #25 cancelling one) refused with `refusal`; its reads still reach the seeded backend.
  */
 export function refuseCollaboratorWrites(ports: StoryPorts, refusal: ScriptedRefusal): StoryPorts {
-  const fail = (call: 'BoardInvitationResource.update' | 'BoardCollaboratorResource.delete') =>
+  const fail = (call: 'BoardInvitationResource.update' | 'BoardCollaboratorResource.delete' | 'BoardInvitationResource.delete') =>
     Effect.fail(new ApiError({ call, message: refusal.message, http_status: refusal.http_status }));
   const layer = Layer.effect(
     CollaboratorService,
@@ -80,6 +80,7 @@ export function refuseCollaboratorWrites(ports: StoryPorts, refusal: ScriptedRef
       ...collaborators,
       answerInvitation: () => fail('BoardInvitationResource.update'),
       removeCollaborator: () => fail('BoardCollaboratorResource.delete'),
+      cancelInvitation: () => fail('BoardInvitationResource.delete'),
     })),
   );
   return overridePorts(ports, layer);

@@ -90,6 +90,8 @@ export const WRITE_LIMIT_OF: Readonly<Record<string, keyof RateLimits>> = {
   // issue 25: answering an invitation and leaving or removing change board membership
   'BoardInvitationResource.update': 'boardWritesAccount',
   'BoardCollaboratorResource.delete': 'boardWritesAccount',
+  // issue #25: cancelling an invitation changes who may join
+  'BoardInvitationResource.delete': 'boardWritesAccount',
   'BoardSectionResource.create': 'sectionWritesAccount',
   'BoardSectionResource.delete': 'sectionWritesAccount',
   // issue #25: edits and deletes are writes too

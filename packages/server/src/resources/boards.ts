@@ -7,8 +7,9 @@ import {
   boardCoverUrl,
   boardOwnerRefusal,
   collaboratorRemovalRefusal,
-  inviteReaches,
+  invitationKept,
   type BoardInvitation,
+  type SentInvitation,
   boardPrivacyRefusal,
   boardSlug,
   canAddSection,
@@ -135,11 +136,14 @@ async function boardCreate(call: Call, options: RequestOf<'BoardResource.create'
   return reloadBoard(call, id, owner);
 }
 
+/** BoardResource update: the owner renames (the old URL keeps working), describes, and picks privacy (S0 §6). */
 async function boardUpdate(call: Call, options: RequestOf<'BoardResource.update'>) {
   const actor = await actorId(call, options.orbac_subject_id);
   const board = await writableBoard(call.db, options.board_id, actor);
+  // issue #25: a board's settings are its owner's; a collaborator saves to it, nothing changes (403)
+  enforce(boardOwnerRefusal(boardView(board, actor), actor, 'settings'));
   const name = options.name === undefined ? undefined : checkBoardName(options.name);
-  // S0 §6: only the owner picks privacy, and a protected (advertiser) board stays locked.
+  // S0 §6: a protected (advertiser) board's privacy stays locked.
   enforce(boardPrivacyRefusal(boardView(board, actor), actor, options.privacy));
   const fields = {
     ...(options.privacy !== undefined ? { privacy: options.privacy } : {}),
@@ -230,11 +234,12 @@ async function boardArchive(call: Call, options: RequestOf<'BoardArchiveResource
 
 /**
  * S0 §6/§7 Invites, made invitations (issue 25): every invitee, picked by id or typed as an e-mail
- * address, gets an invitation to accept or decline, never membership. An invitee who blocked the
- * sender, or is on the board already, gets none (core `inviteReaches`); an address is kept as
- * typed whether an account uses it or not. The answer echoes what was sent, so it never tells the
- * sender which addresses have accounts (#21 §1) nor who blocked them. Each invitee counts against
- * the sender's limit.
+ * address, gets an invitation to accept or decline, never membership. One on the board already
+ * gets none (core `invitationKept`); an invitee who blocked the sender never sees theirs (core
+ * `inviteReaches`, read-time), though it waits in the sender's list like any other (issue #25); an
+ * address is kept as typed whether an account uses it or not. The answer echoes what was sent, so
+ * it never tells the sender which addresses have accounts (#21 §1) nor who blocked them. Each
+ * invitee counts against the sender's limit.
  */
 async function inviteCreate(call: Call, options: RequestOf<'BoardInviteResource.create'>) {
   const actor = await actorId(call, options.orbac_subject_id);
@@ -255,20 +260,13 @@ async function inviteCreate(call: Call, options: RequestOf<'BoardInviteResource.
   const collaboratorIds = board.collaborators.map((c) => c.id);
   await call.db.transaction(async (tx) => {
     for (const user of users) {
-      const reach = {
-        ownerId: board.owner_id,
-        collaboratorIds,
-        inviteeId: user.id,
-        inviteeBlockedInviter: await store.hasBlocked(tx, user.id, actor),
-      };
-      if (inviteReaches(reach)) await store.inviteUser(tx, board.id, user.id, actor);
+      // issue #25: kept pending even for an invitee who blocked the sender (they never see it:
+      // store.invitationsFor), so the sender's list of pending invitations never tells a block
+      if (invitationKept({ ownerId: board.owner_id, collaboratorIds, inviteeId: user.id }))
+        await store.inviteUser(tx, board.id, user.id, actor);
     }
-    for (const email of emails) {
-      // an address whose account blocked the sender gets nothing, answered alike
-      const owner = await store.userByEmail(tx, email);
-      if (owner !== undefined && (await store.hasBlocked(tx, owner.id, actor))) continue;
-      await store.inviteEmail(tx, board.id, email, actor);
-    }
+    // an address is kept as typed, whether an account uses it (or blocked the sender) or not
+    for (const email of emails) await store.inviteEmail(tx, board.id, email, actor);
   });
   return {
     board_id: board.id,
@@ -325,6 +323,48 @@ async function invitationAnswer(call: Call, options: RequestOf<'BoardInvitationR
 }
 
 /**
+ * Issue #25 BoardSentInvitationsResource get: the board's invitations still waiting, for its owner
+ * only (403 a collaborator or anyone who sees the board, 404 a board they may not see). One by
+ * e-mail names the address as typed, never the account that uses it (#21 §1): pending either way.
+ */
+async function sentInvitationsGet(call: Call, options: RequestOf<'BoardSentInvitationsResource.get'>): Promise<SentInvitation[]> {
+  const viewer = call.viewer();
+  const board = await viewableBoard(call.db, options.board_id, viewer.id);
+  enforce(boardOwnerRefusal(boardView(board, viewer.id), viewer.id, 'invitations'));
+  const rows = await store.invitationsOfBoard(call.db, board.id);
+  return rows.map((row) => ({
+    id: row.id,
+    board_id: row.board_id,
+    invitee:
+      row.invitee_id === null
+        ? null
+        : {
+            id: row.invitee_id,
+            username: row.invitee_username ?? '',
+            ...(row.invitee_full_name !== null ? { full_name: row.invitee_full_name } : {}),
+            ...(row.invitee_image_medium_url !== null ? { image_medium_url: row.invitee_image_medium_url } : {}),
+          },
+    email: row.invitee_id === null ? row.email : null,
+    created_at: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/**
+ * Issue #25 BoardInvitationResource delete: the board's owner cancels an invitation it sent; the
+ * invitee no longer sees it. An invitation of a board the caller may not see, or none, is 404;
+ * one of a board they see but do not own is 403.
+ */
+async function invitationCancel(call: Call, options: RequestOf<'BoardInvitationResource.delete'>) {
+  const viewer = call.viewer();
+  const boardId = await store.invitationBoard(call.db, options.invitation_id);
+  if (boardId === undefined) throw notFound('invitation');
+  const board = await asMissing('invitation', () => viewableBoard(call.db, boardId, viewer.id));
+  enforce(boardOwnerRefusal(boardView(board, viewer.id), viewer.id, 'invitations'));
+  await store.cancelInvitation(call.db, options.invitation_id);
+  return { invitation_id: options.invitation_id };
+}
+
+/**
  * Issue 25 BoardCollaboratorResource delete: a collaborator leaves, or the owner removes one
  * (core `collaboratorRemovalRefusal`); a board the caller may not see is 404.
  */
@@ -368,6 +408,8 @@ export const boardEndpoints = {
   'BoardInvitationsResource.get': { access: 'required', run: invitationsGet },
   'BoardInvitationResource.update': { access: 'required', run: invitationAnswer },
   'BoardCollaboratorResource.delete': { access: 'required', run: collaboratorRemove },
+  'BoardSentInvitationsResource.get': { access: 'required', run: sentInvitationsGet },
+  'BoardInvitationResource.delete': { access: 'required', run: invitationCancel },
 } as const satisfies Endpoints;
 
 /** Board resource actions the server offers beyond the ports (none: sections' delete is a port call since issue #25). */

@@ -80,6 +80,44 @@ export async function endInvitationsFrom(db: Db, blockerId: string, email: strin
   await db.query(`DELETE FROM board_invitations i WHERE ${FOR_VIEWER} AND i.invited_by = $3`, [blockerId, email, blockedId]);
 }
 
+/** An invitation a board sent, as its owner reads it while it waits (issue #25). */
+export interface SentInvitationRow {
+  readonly id: string;
+  readonly board_id: string;
+  readonly email: string | null;
+  readonly invitee_id: string | null;
+  readonly invitee_username: string | null;
+  readonly invitee_full_name: string | null;
+  readonly invitee_image_medium_url: string | null;
+  readonly created_at: Date | string;
+}
+
+/**
+ * Issue #25: the invitations board `boardId` sent that wait for an answer, oldest first. One by
+ * e-mail names the address only: it is never joined to the account that uses it (#21 §1).
+ */
+export async function invitationsOfBoard(db: Db, boardId: string): Promise<SentInvitationRow[]> {
+  return db.query<SentInvitationRow>(
+    `SELECT i.id, i.board_id, i.email, u.id AS invitee_id, u.username AS invitee_username, u.full_name AS invitee_full_name,
+       u.image_medium_url AS invitee_image_medium_url, i.created_at
+     FROM board_invitations i LEFT JOIN users u ON u.id = i.invitee_id
+     WHERE i.board_id = $1
+     ORDER BY i.created_at, i.id::bigint`,
+    [boardId],
+  );
+}
+
+/** Issue #25: the board invitation `invitationId` is for, or `undefined` when there is none. */
+export async function invitationBoard(db: Db, invitationId: string): Promise<string | undefined> {
+  const rows = await db.query<{ board_id: string }>(`SELECT board_id FROM board_invitations WHERE id = $1`, [invitationId]);
+  return rows[0]?.board_id;
+}
+
+/** Issue #25: the owner cancels invitation `invitationId`; its invitee no longer sees it. */
+export async function cancelInvitation(db: Db, invitationId: string): Promise<void> {
+  await db.query(`DELETE FROM board_invitations WHERE id = $1`, [invitationId]);
+}
+
 /** Removes a collaborator (no-op when not one). */
 export async function removeCollaborator(db: Db, boardId: string, userId: string): Promise<void> {
   await db.query(`DELETE FROM board_collaborators WHERE board_id = $1 AND user_id = $2`, [boardId, userId]);

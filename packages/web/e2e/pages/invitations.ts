@@ -104,6 +104,33 @@ export class BoardPeopleScreen {
     await expect(this.page.getByText(`You left ${board}`)).toBeVisible();
   }
 
+  private get pending() {
+    return this.page.getByRole('region', { name: 'Pending invitations' });
+  }
+
+  /** Issue #25: the owner's list of what waits names each invitee (a person, or an address as typed). */
+  async seePending(names: readonly string[]): Promise<void> {
+    const list = this.pending.getByRole('list', { name: 'Pending invitations' });
+    await expect(list.getByRole('listitem')).toHaveCount(names.length);
+    for (const name of names) await expect(list.getByText(name, { exact: true })).toBeVisible();
+    await this.screens.capture('pending invitations');
+  }
+
+  async seeNoPending(): Promise<void> {
+    await expect(this.pending.getByText('No invitations waiting for an answer.')).toBeVisible();
+  }
+
+  /** `Cancel invitation to {name}`, then the question's `Cancel invitation` (Keep it is focused first). */
+  async cancelInvitation(name: string): Promise<void> {
+    await this.pending.getByRole('button', { name: `Cancel invitation to ${name}` }).click();
+    const question = this.page.getByRole('dialog', { name: `Cancel the invitation to ${name}?` });
+    await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await this.screens.capture('cancel invitation question');
+    await question.getByRole('button', { name: 'Cancel invitation' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(this.pending.getByText(`Invitation to ${name} cancelled`)).toBeVisible();
+  }
+
   /** `Remove {name}`, then the question's `Remove`. */
   async remove(name: string, board: string): Promise<void> {
     await this.people.getByRole('button', { name: `Remove ${name}` }).click();

@@ -64,6 +64,8 @@ export const CHANGED_BY = {
   'BoardInvitationResource.update': ['board', 'userBoards', 'profile', 'home'],
   // leaving or a removal: the board leaves that person's profile and feed, a secret board's Pins leave search
   'BoardCollaboratorResource.delete': ['board', 'userBoards', 'profile', 'home', 'search', 'boardFeed'],
+  // a cancelled invitation was never a membership (issue #25): no browse page shows it
+  'BoardInvitationResource.delete': [],
   // a promoted Pin is labelled wherever it shows
   'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/': ['pin', 'home', 'boardFeed', 'search'],
   'AdvertiserResource.create': [],

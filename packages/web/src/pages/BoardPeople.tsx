@@ -2,10 +2,11 @@
  * Issue 25 (beyond the spec: expected by users): the people of a board on its page: the owner and
  * the collaborators (react-ui `BoardMembers`: a collaborator leaves, the owner removes), and for
  * the owner of a board that may have collaborators, `Invite collaborators` (S0 §4 typeahead; each
- * person gets an invitation to accept). Shown to signed-in viewers only.
+ * person gets an invitation to accept) and the invitations still waiting, each to cancel (issue #25).
+ * Shown to signed-in viewers only.
  */
 import { type Board, COLLABORATION_MESSAGES } from '@pinstack/core';
-import { BoardMembers, InviteCollaborators } from '@pinstack/react-ui';
+import { BoardMembers, InviteCollaborators, SentInvitations } from '@pinstack/react-ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import './people.css';
@@ -20,6 +21,8 @@ export interface BoardPeopleProps {
 export function BoardPeople({ board, viewerId }: BoardPeopleProps) {
   const [, navigate] = useLocation();
   const [inviting, setInviting] = useState(false);
+  // each round of invitations sent reads the pending list again
+  const [sentRound, setSentRound] = useState(0);
   const ownerId = board.owner?.id ?? '';
   const ownerName = board.owner?.username ?? '';
   const isOwner = ownerId === viewerId;
@@ -55,7 +58,10 @@ export function BoardPeople({ board, viewerId }: BoardPeopleProps) {
           </button>
         </p>
       ) : null}
-      {mayInvite && inviting ? <InviteCollaborators boardId={board.id} ownerId={ownerId} /> : null}
+      {mayInvite && inviting ? (
+        <InviteCollaborators boardId={board.id} ownerId={ownerId} onInvited={() => setSentRound((n) => n + 1)} />
+      ) : null}
+      {mayInvite ? <SentInvitations key={board.id} boardId={board.id} sentRound={sentRound} /> : null}
     </div>
   );
 }

@@ -2,6 +2,8 @@
  * `/` and `/ideas/`: the home feed (HomeFeedResource), a masonry grid of the Pins the viewer may see,
  * newest first, loading more as the page nears its end (S1 §9 scroll-to-fetch); each card saves.
  */
+import { HOME_MESSAGES } from '@pinstack/core/rules';
+import { EmptyHomeFeed } from '@pinstack/react-ui';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { FeedStatus } from '../feed/FeedStatus.js';
@@ -10,6 +12,7 @@ import { usePagedList } from '../feed/use-paged-list.js';
 import { useSession } from '../session.js';
 import type { PageProps } from './page-props.js';
 import { useScrollMemory } from './use-scroll-memory.js';
+import './people.css';
 
 export default function HomePage(_: PageProps) {
   const { backend, viewer } = useSession();
@@ -30,7 +33,24 @@ export default function HomePage(_: PageProps) {
         </p>
       )}
       <PinGrid pins={feed.items} label="Home feed" />
-      <FeedStatus list={feed} empty="Nothing to see yet." />
+      {/* issue #25: a signed-in pinner's empty feed offers the first steps (a newcomer met a dead end here) */}
+      {viewer?.isAuth === true && !feed.loading && feed.failure === null && feed.items.length === 0 ? (
+        <EmptyHomeFeed
+          className="ps-empty"
+          actions={
+            <>
+              <Link href="/pin/create/" className="ps-button-link">
+                {HOME_MESSAGES.createPin}
+              </Link>{' '}
+              <Link href="/board/create/" className="ps-button-link">
+                {HOME_MESSAGES.createBoard}
+              </Link>
+            </>
+          }
+        />
+      ) : (
+        <FeedStatus list={feed} empty={HOME_MESSAGES.nothingYet} />
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@
  * The owner gets `Edit profile`, and an empty profile of their own offers `Create board` (issue 25).
  * A name the person gave up leads here under the current name (the URL is replaced).
  */
-import { followerCountText, isArchivedByMe, OWNING_MESSAGES, PROFILE_MESSAGES } from '@pinstack/core/rules';
+import { countText, followerCountText, isArchivedByMe, OWNING_MESSAGES, PROFILE_MESSAGES } from '@pinstack/core/rules';
 import { Avatar, FollowBlockControls, OutboundLink } from '@pinstack/react-ui';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
@@ -61,8 +61,7 @@ export default function ProfilePage({ route, search }: PageProps) {
         <Avatar person={user} size={96} />
         <h1 id="profile-title">{name}</h1>
         <p className="ps-subtle">
-          @{user.username} · {user.board_count} {user.board_count === 1 ? 'board' : 'boards'} · {user.pin_count}{' '}
-          {user.pin_count === 1 ? 'Pin' : 'Pins'}
+          @{user.username} · {countText(user.board_count, 'board')} · {countText(user.pin_count, 'Pin')}
         </p>
         {user.about ? <p className="ps-profile-about">{user.about}</p> : null}
         {user.website_url ? (
@@ -126,7 +125,7 @@ export default function ProfilePage({ route, search }: PageProps) {
                   {board.image_cover_url ? <img src={board.image_cover_url} alt="" loading="lazy" /> : <span className="ps-board-tile" />}
                   <strong>{board.name}</strong>
                   <span className="ps-subtle">
-                    {board.pin_count} {board.pin_count === 1 ? 'Pin' : 'Pins'}
+                    {countText(board.pin_count, 'Pin')}
                     {board.privacy === 'secret' ? ' · Secret' : ''}
                     {isArchivedByMe(board) ? ` · ${OWNING_MESSAGES.boardArchived}` : ''}
                     {board.owner !== undefined && board.owner.id !== user.id ? ` · by @${board.owner.username ?? ''}` : ''}

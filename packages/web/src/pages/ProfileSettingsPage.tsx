@@ -42,7 +42,10 @@ export default function ProfileSettingsPage(_: PageProps) {
           avatarUrl: user.image_medium_url ?? null,
         }}
         onSaved={(saved) => {
-          if (saved !== viewer.username) setViewer({ ...viewer, username: saved });
+          // the header's name and link follow the saved profile (a newcomer saw the old name until a reload)
+          const fullName = saved.full_name ?? undefined;
+          if (saved.username !== viewer.username || fullName !== viewer.fullName)
+            setViewer({ ...viewer, username: saved.username, fullName });
         }}
       />
       <p>

@@ -2,7 +2,7 @@
  * `/search/{scope}/?q=`: search results (SearchResource) for `parseSearchQuery`'s options (S1 §3),
  * with scope tabs (Pins, boards, people); more load as the page nears its end (S1 §9).
  */
-import { OWNING_MESSAGES, parseSearchQuery, type SearchScope } from '@pinstack/core/rules';
+import { countText, OWNING_MESSAGES, parseSearchQuery, type SearchScope } from '@pinstack/core/rules';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { Avatar, FollowBlockControls } from '@pinstack/react-ui';
@@ -95,7 +95,7 @@ function BoardResult({ board }: { readonly board: Record<string, unknown> }) {
       <strong>{String(board['name'])}</strong>
       {/* issue 25: a board found names its owner */}
       <span className="ps-subtle">
-        {String(board['pin_count'] ?? 0)} Pins · by @{owner}
+        {countText(typeof board['pin_count'] === 'number' ? board['pin_count'] : 0, 'Pin')} · by @{owner}
         {/* issue #25: a board the viewer archived is labelled wherever it shows */}
         {typeof board['archived_by_me_at'] === 'string' && board['archived_by_me_at'] !== '' ? ` · ${OWNING_MESSAGES.boardArchived}` : ''}
       </span>

@@ -1,11 +1,12 @@
 /**
  * The header's S1 §7 typeahead (issue 25), bound to the backend. Its own chunk: the shell shows the
  * plain field until the backend is here, so the entry never imports a machine or the backend
- * (issue 22's budget).
+ * (issue 22's budget). It also carries the focus move after each move inside the app (issue #25).
  */
 import { PinstackProvider, SearchTypeaheadField } from '@pinstack/react-ui';
 import { useLayoutEffect, useRef } from 'react';
 import type { WebBackend } from '../ports/backend.js';
+import { useFocusAfterMove } from './route-focus.js';
 
 export default function SearchTypeahead(props: {
   readonly backend: WebBackend;
@@ -14,6 +15,8 @@ export default function SearchTypeahead(props: {
   readonly focus?: boolean;
   readonly onSearch: (path: string) => void;
 }) {
+  // issue #25: the banner's lazy part moves focus to each new page's heading (route-focus.ts)
+  useFocusAfterMove();
   const box = useRef<HTMLDivElement>(null);
   const focus = props.focus === true;
   useLayoutEffect(() => {

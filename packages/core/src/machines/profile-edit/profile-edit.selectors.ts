@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { User } from '../../entities.js';
 import { PROFILE_MESSAGES, type ProfileFields, profileFieldProblems } from '../../rules/profile.js';
 import { profileChanges, type profileEditMachine } from './profile-edit.machine.js';
 
@@ -15,6 +16,8 @@ export interface ProfileEditView {
   readonly savedText: string | null;
   /** The username saved last (the app moves to its URL), `null` before. */
   readonly savedUsername: string | null;
+  /** The profile as saved last (the app's header shows its name), `null` before. */
+  readonly savedProfile: User | null;
   readonly notice: string | null;
 }
 
@@ -30,6 +33,7 @@ export function selectProfileEdit(snapshot: SnapshotFrom<typeof profileEditMachi
     saving,
     savedText: snapshot.matches('saved') ? PROFILE_MESSAGES.saved : null,
     savedUsername: context.saved?.username ?? null,
+    savedProfile: context.saved,
     notice: context.notice,
   };
 }

@@ -1,0 +1,2 @@
+export { EmptyHomeFeed } from './EmptyHomeFeed.js';
+export type { EmptyHomeFeedProps } from './EmptyHomeFeed.js';
