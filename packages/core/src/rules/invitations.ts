@@ -112,3 +112,11 @@ export function collaboratorRemovalRefusal(members: BoardMembers, actorId: strin
   if (actorId === userId || actorId === members.ownerId) return null;
   return forbidden('Only the owner removes collaborators; a collaborator may leave.');
 }
+
+/**
+ * Issue 25: the cover an invitation shows its invitee. A secret board's media is the members' only
+ * (the invitee gets 404 until they accept), so none: the list shows its placeholder tile.
+ */
+export function invitationCoverUrl(board: { readonly privacy?: string; readonly image_cover_url?: string | null }): string | null {
+  return board.privacy === 'secret' ? null : (board.image_cover_url ?? null);
+}

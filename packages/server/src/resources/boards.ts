@@ -7,6 +7,7 @@ import {
   boardCoverUrl,
   boardOwnerRefusal,
   collaboratorRemovalRefusal,
+  invitationCoverUrl,
   invitationKept,
   type BoardInvitation,
   type SentInvitation,
@@ -286,7 +287,11 @@ async function invitationsGet(call: Call): Promise<BoardInvitation[]> {
       name: row.board_name,
       url: `/${row.owner_username}/${row.board_slug}/`,
       privacy: row.board_privacy,
-      image_cover_url: boardCoverUrl(row.board_id, row.board_cover_url),
+      // a secret board's media is the members' only: no cover to the invitee until they accept
+      image_cover_url: invitationCoverUrl({
+        privacy: row.board_privacy,
+        image_cover_url: boardCoverUrl(row.board_id, row.board_cover_url),
+      }),
       owner: { id: row.owner_id, username: row.owner_username, full_name: row.owner_full_name },
     },
     invited_by: {
