@@ -47,14 +47,14 @@ test('a phone: a wide search beside the badge, the Pin page actions inside the p
   await pin.save();
   await new CreatePinPage(page, screens).chooseBoard(mine);
   // the toast is on screen and on top: what is painted at its middle is the toast
-  const toast = page.getByText(`Saved to ${mine}`, { exact: true }).last();
-  await expect(toast).toBeVisible();
+  const view = page.getByRole('link', { name: 'View', exact: true });
+  await expect(view).toBeVisible();
+  const toast = view.locator('xpath=..');
+  await expect(toast).toContainText(`Saved to ${mine}`);
   const onTop = await toast.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return (
-      box.width > 1 && box.height > 1 && box.bottom <= window.innerHeight && hit !== null && element.parentElement?.contains(hit) === true
-    );
+    return box.width > 100 && box.bottom <= window.innerHeight && hit !== null && element.contains(hit);
   });
   expect(onTop).toBe(true);
   await screens.capture('phone toast after save', { viewport: true });
