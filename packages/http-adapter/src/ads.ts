@@ -18,8 +18,7 @@ export function makeAdsServiceHttp(config: ResolvedConfig): AdsServiceShape {
       callApi(config, 'POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/', payload, QuickPromoteResultSchema, {
         pathParams: { advertiserId: payload.advertiser_id, pinId: payload.pin_id },
       }),
-    checkOffsite: (options) =>
-      callApi(config, 'GET /v3/offsite/', { ...options, check_only: options.check_only ?? true }, OffsiteCheckSchema),
+    checkOffsite: (options) => callApi(config, 'GET /v3/offsite/', options, OffsiteCheckSchema),
     getBusinessProfiles: () => callApi(config, 'GET /vx/business_access/profiles/', {}, Schema.Array(BusinessAccessProfileSchema)),
     createAdvertiser: (options) => callApi(config, 'AdvertiserResource.create', options, AdvertiserSchema),
     getAdvertiser: (options) => callApi(config, 'AdvertiserResource.get', options, AdvertiserSchema),

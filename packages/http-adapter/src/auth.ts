@@ -2,7 +2,6 @@
 import { Effect } from 'effect';
 import {
   AcknowledgedSchema,
-  FACEBOOK_PROFILE_FIELDS,
   FacebookLoginDataSchema,
   FacebookProfileDataSchema,
   UserSchema,
@@ -18,17 +17,7 @@ export function makeAuthServiceHttp(config: ResolvedConfig): AuthServiceShape {
     signIn: (options) => callApi(config, 'UserSessionResource.create', options, ViewerSchema),
     signOut: () => Effect.asVoid(callApi(config, 'UserSessionResource.delete', {}, AcknowledgedSchema)),
     signUp: (options) => callApi(config, 'UserRegisterResource.create', options, UserSchema),
-    getFacebookProfile: (options) =>
-      callApi(
-        config,
-        'POST /v3/facebook/profile_data/',
-        {
-          ...options,
-          pii_safe_birthday: options.pii_safe_birthday ?? true,
-          fields: options.fields ?? FACEBOOK_PROFILE_FIELDS.join(','),
-        },
-        FacebookProfileDataSchema,
-      ),
+    getFacebookProfile: (options) => callApi(config, 'POST /v3/facebook/profile_data/', options, FacebookProfileDataSchema),
     getFacebookLoginData: (options) => callApi(config, 'GET /v3/facebook/login_data/', options, FacebookLoginDataSchema),
     // The server answers with new session cookies (the old session ended with every other one).
     changePassword: (options) => Effect.asVoid(callApi(config, 'UserPasswordResource.update', options, AcknowledgedSchema)),

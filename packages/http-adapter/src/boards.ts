@@ -2,51 +2,29 @@
 import { Effect, Schema } from 'effect';
 import {
   AcknowledgedSchema,
-  BOARD_CREATE_SOURCE,
-  BOARD_PICKER_ADVERTISER_FILTER,
-  BOARD_PICKER_FIELD_SET_KEY,
   BoardPickerResponseSchema,
   BoardSchema,
   BoardSectionSchema,
+  BoardSummarySchema,
   PinSchema,
-  SECTION_DEFAULT_FIELD_SET_KEY,
-  SHORTLIST_SUGGESTIONS,
   type BoardServiceShape,
 } from '@pinstack/core';
 import { callApi, callApiPage } from './client.js';
 import type { ResolvedConfig } from './config.js';
 
-/** `BoardService` over HTTP: S0 §3 picker defaults and board-create `aux_data` filled when absent. */
+/** `BoardService` over HTTP; the S0 §3 picker defaults and board-create `aux_data` are the request schemas' (`withDefault`). */
 export function makeBoardServiceHttp(config: ResolvedConfig): BoardServiceShape {
   return {
-    getPickerBoards: (options) =>
-      callApi(
-        config,
-        'BoardPickerBoardsResource.get',
-        {
-          ...options,
-          ...(options.advertiser_id !== undefined && options.filter === undefined ? { filter: BOARD_PICKER_ADVERTISER_FILTER } : {}),
-          field_set_key: options.field_set_key ?? BOARD_PICKER_FIELD_SET_KEY,
-          shortlist_suggestions: options.shortlist_suggestions ?? SHORTLIST_SUGGESTIONS,
-        },
-        BoardPickerResponseSchema,
-      ),
-    getBoard: (options) => callApi(config, 'BoardResource.get', options, BoardSchema),
-    createBoard: (options) =>
-      callApi(config, 'BoardResource.create', { ...options, aux_data: options.aux_data ?? { source: BOARD_CREATE_SOURCE } }, BoardSchema),
+    getPickerBoards: (options) => callApi(config, 'BoardPickerBoardsResource.get', options, BoardPickerResponseSchema),
+    getBoard: (options) => callApi(config, 'BoardResource.get', options, BoardSummarySchema),
+    createBoard: (options) => callApi(config, 'BoardResource.create', options, BoardSchema),
     updateBoard: (options) => callApi(config, 'BoardResource.update', options, BoardSchema),
     deleteBoard: (options) => Effect.asVoid(callApi(config, 'BoardResource.delete', options, AcknowledgedSchema)),
     archiveBoard: (options) => callApi(config, 'BoardArchiveResource.create', options, BoardSchema),
     unarchiveBoard: (options) => callApi(config, 'BoardArchiveResource.delete', options, BoardSchema),
     updateSection: (options) => callApi(config, 'BoardSectionResource.update', options, BoardSectionSchema),
     deleteSection: (options) => Effect.asVoid(callApi(config, 'BoardSectionResource.delete', options, AcknowledgedSchema)),
-    getSection: (options) =>
-      callApi(
-        config,
-        'BoardSectionResource.get',
-        { ...options, field_set_key: options.field_set_key ?? SECTION_DEFAULT_FIELD_SET_KEY },
-        BoardSectionSchema,
-      ),
+    getSection: (options) => callApi(config, 'BoardSectionResource.get', options, BoardSectionSchema),
     createSection: (options) => callApi(config, 'BoardSectionResource.create', options, BoardSectionSchema),
     getSections: (options) => callApi(config, 'BoardSectionsRepinResource.get', options, Schema.Array(BoardSectionSchema)),
     addSectionPins: (options) => Effect.asVoid(callApi(config, 'BoardSectionEditResource.update', options, AcknowledgedSchema)),

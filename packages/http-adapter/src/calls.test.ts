@@ -30,6 +30,8 @@ const BASE = 'https://api.test';
 const TOKEN = 'csrf-token-1';
 
 const board = { id: 'b1', name: 'Kitchen', privacy: 'public', owner: { id: 'u1', username: 'ann' }, section_count: 0 };
+/** BoardResource get answers one board with its Pin count (core `RESPONSES`, issue #23 §2). */
+const boardRead = { ...board, pin_count: 3 };
 const section = { id: 's1', title: 'Lighting', board_id: 'b1' };
 const pin = { id: 'p1', board: { id: 'b1', name: 'Kitchen' }, section: null, pinner: { id: 'u1' } };
 const viewer = { isAuth: true, id: 'u1', username: 'ann', fullName: 'Ann A' };
@@ -130,11 +132,11 @@ const cases: Case[] = [
     call: 'BoardPickerBoardsResource.get',
     run: Effect.flatMap(BoardService, (s) => s.getPickerBoards({ pin_id: 'p1', username: 'ann', advertiser_id: 'a1', isDesktop: true })),
     respond: { all_boards: [board], boards_shortlist: [] },
+    // the request schema's defaults go out; the advertiser `filter` is the S0 §6 rule's to send (below)
     expected: read('BoardPickerBoardsResource', {
       pin_id: 'p1',
       username: 'ann',
       advertiser_id: 'a1',
-      filter: 'protected',
       field_set_key: 'board_picker',
       shortlist_suggestions: 2,
       isDesktop: true,
@@ -144,9 +146,9 @@ const cases: Case[] = [
   {
     call: 'BoardResource.get',
     run: Effect.flatMap(BoardService, (s) => s.getBoard({ board_id: 'b1', field_set_key: 'detailed' })),
-    respond: board,
+    respond: boardRead,
     expected: read('BoardResource', { board_id: 'b1', field_set_key: 'detailed' }),
-    result: board,
+    result: boardRead,
   },
   {
     call: 'BoardResource.create',
@@ -760,7 +762,7 @@ describe('HTTP adapter: every S0 §7 / S1 §7 call on the wire', () => {
   }
 
   it('wire protocol: a read sends its options URL-encoded as ?data={"options":…}', async () => {
-    const { fetch, requests } = recordingFetch(() => successResponse(board));
+    const { fetch, requests } = recordingFetch(() => successResponse(boardRead));
     await Effect.runPromise(
       Effect.provide(
         Effect.flatMap(BoardService, (s) => s.getBoard({ board_id: 'a&b=c/d é' })),
@@ -772,7 +774,7 @@ describe('HTTP adapter: every S0 §7 / S1 §7 call on the wire', () => {
     );
   });
 
-  it('S0 §3: board picker options built by the core rule go out as built', async () => {
+  it('S0 §3: board picker options built by the core rule go out as built, with the request schema’s defaults', async () => {
     const options = boardPickerRequestOptions({
       pinId: 'p1',
       username: 'ann',
@@ -787,7 +789,7 @@ describe('HTTP adapter: every S0 §7 / S1 §7 call on the wire', () => {
       ),
     );
     const sent = JSON.parse(new URL(requests[0]!.url).searchParams.get('data') ?? 'null') as { options: object };
-    expect(sent.options).toEqual(options);
+    expect(sent.options).toEqual({ ...options, field_set_key: 'board_picker', shortlist_suggestions: 2 });
     expect(sent.options).toMatchObject({ advertiser_id: 'a9', filter: 'protected', shortlist_suggestions: 2 });
   });
 

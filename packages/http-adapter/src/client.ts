@@ -22,8 +22,11 @@ import {
   SectionCreateRequest,
   type CallError,
   type ListPage,
+  type PageItemOf,
+  type PagedCall,
   type PortCall,
   type RequestOf,
+  type ResponseOf,
   type WireRequestOf,
 } from '@pinstack/core';
 import type { ResolvedConfig } from './config.js';
@@ -312,21 +315,36 @@ const exchange = <C extends ApiCall>(
     return { status: response.status, text: yield* readText(call, response) };
   });
 
+/** `true` only when `A` and `B` are the same type. */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+/**
+ * A decoder of `A` that compiles only when `A` is exactly `Answer`: the schema a call decodes with
+ * is its answer schema in core's `RESPONSES` (named here, not looked up, so the picker's code does
+ * not carry every answer schema, issue #22).
+ */
+export type AnswerDecoder<A, Answer> = Schema.Decoder<A> &
+  ([Same<A, Answer>] extends [true] ? unknown : { readonly 'the call’s answer schema (RESPONSES)': Answer });
+
 /**
  * One call end to end: its options (the port's, its request schema's `Type`) encoded with the
- * call's schema, the request built from the routes table, sent, read and decoded with `schema`.
+ * call's schema, the request built from the routes table, sent, read and decoded with `schema`
+ * (the call's `RESPONSES` schema).
  */
 export const callApi = <C extends ApiCall, A>(
   config: ResolvedConfig,
   call: C,
   options: RequestOf<C>,
-  schema: Schema.Decoder<A>,
+  schema: AnswerDecoder<A, ResponseOf<C>>,
   extras: CallExtras = {},
 ): Effect.Effect<A, CallError> =>
   Effect.flatMap(exchange(config, call, options, extras), (answer) => decodeEnvelope(call, answer.status, answer.text, schema));
 
-/** A list read end to end (as `callApi`): each item decoded, with the next page's bookmark. */
-export const callApiPage = <C extends ApiCall, A>(
+/**
+ * A list read end to end (as `callApi`): each item decoded with `item` (the items of the call's
+ * `RESPONSES` schema; a search page's, its scope's kind), with the next page's bookmark.
+ */
+export const callApiPage = <C extends ApiCall & PagedCall, A extends PageItemOf<C>>(
   config: ResolvedConfig,
   call: C,
   options: RequestOf<C>,

@@ -6,7 +6,6 @@ import {
   AlreadyPinnedCheckSchema,
   AutocompleteResultSchema,
   BoardTitleSuggestionSchema,
-  FIND_IMAGES_SCRAPE_METRIC,
   PinCreateSuccessSchema,
   PinnableImagesSchema,
   PinSchema,
@@ -31,25 +30,9 @@ export function makePinServiceHttp(config: ResolvedConfig): PinServiceShape {
     getBoardTitleSuggestions: (options) =>
       callApi(config, 'GET /v3/pins/{id}/board_title_suggestions/', options, Schema.Array(BoardTitleSuggestionSchema)),
     findPinImages: (options) =>
-      Effect.map(
-        callApi(
-          config,
-          'FindPinImagesResource.get',
-          { ...options, scrapeMetric: options.scrapeMetric ?? FIND_IMAGES_SCRAPE_METRIC },
-          PinnableImagesSchema,
-        ),
-        (result) => result.items,
-      ),
+      Effect.map(callApi(config, 'FindPinImagesResource.get', options, PinnableImagesSchema), (result) => result.items),
     hashtagAutocomplete: (options) =>
-      Effect.map(
-        callApi(
-          config,
-          'GET /v3/search/autocomplete/',
-          { ...options, show_pin_count: options.show_pin_count ?? true },
-          AutocompleteResultSchema,
-        ),
-        (result) => result.items,
-      ),
+      Effect.map(callApi(config, 'GET /v3/search/autocomplete/', options, AutocompleteResultSchema), (result) => result.items),
     // S0 §7 fire and forget: a backend may answer nothing; issue 24 §2: ours names its copy
     warmImage: (options) =>
       Effect.map(callApi(config, 'PUT /v3/pins/image/', options, Schema.NullOr(WarmedImageSchema)), (warmed) => warmed ?? {}),

@@ -5,7 +5,6 @@
  */
 import { Cache, Duration, Effect, Exit } from 'effect';
 import {
-  TYPEAHEAD_DEFAULT_COUNT,
   TypeaheadResultSchema,
   type CallError,
   type SearchServiceShape,
@@ -18,13 +17,13 @@ import type { ResolvedConfig } from './config.js';
 interface CacheKey {
   readonly term: string;
   readonly pin_scope: string;
-  readonly count: number;
+  /** Absent: the request schema's default (`TYPEAHEAD_DEFAULT_COUNT`), filled on the wire. */
+  readonly count?: number;
 }
 
 /** `SearchService` over HTTP with its typeahead cache; the cache lives as long as the returned service. */
 export function makeSearchServiceHttp(config: ResolvedConfig): SearchServiceShape {
-  const fetchPage = (options: TypeaheadOptions & { readonly count: number }) =>
-    callApi(config, 'SearchTypeaheadResource.get', options, TypeaheadResultSchema);
+  const fetchPage = (options: TypeaheadOptions) => callApi(config, 'SearchTypeaheadResource.get', options, TypeaheadResultSchema);
 
   // note: keys are strings because Cache compares keys with Equal, and plain objects compare by reference
   const cache = Effect.runSync(
@@ -38,10 +37,13 @@ export function makeSearchServiceHttp(config: ResolvedConfig): SearchServiceShap
 
   return {
     typeahead: (options) => {
-      const count = options.count ?? TYPEAHEAD_DEFAULT_COUNT;
       // Later pages (bookmarks) are not "results for a term": always fetched.
-      if (options.bookmarks !== undefined && options.bookmarks.length > 0) return fetchPage({ ...options, count });
-      const key: CacheKey = { term: options.term, pin_scope: options.pin_scope, count };
+      if (options.bookmarks !== undefined && options.bookmarks.length > 0) return fetchPage(options);
+      const key: CacheKey = {
+        term: options.term,
+        pin_scope: options.pin_scope,
+        ...(options.count !== undefined ? { count: options.count } : {}),
+      };
       const cacheKey = JSON.stringify(key);
       // Failures (aborts, outages) are retried on the next lookup rather than remembered.
       return Cache.get(cache, cacheKey).pipe(Effect.tapError(() => Cache.invalidate(cache, cacheKey)));

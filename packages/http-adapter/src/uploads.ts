@@ -51,7 +51,7 @@ export function makeUploadServiceHttp(config: ResolvedConfig): UploadServiceShap
     });
 
   return {
-    createUpload: (options) => callApi(config, 'VIPResource.create', { type: options?.type ?? 'pinimage' }, UploadTicketSchema),
+    createUpload: (options) => callApi(config, 'VIPResource.create', options ?? {}, UploadTicketSchema),
     uploadFile: (ticket, file, onProgress) =>
       Effect.gen(function* () {
         const form = yield* Effect.tryPromise({

@@ -22,13 +22,15 @@ import { Context } from 'effect';
 import type { Effect } from 'effect';
 import type { Board, BoardPickerResponse, BoardSection, Pin } from '../entities.js';
 import type { CallError } from './errors.js';
+import type { BoardSummary } from './schemas.js';
 
 /** Failures of `BoardService` calls (S0 §8). */
 export type BoardServiceError = CallError;
 
 /**
- * S0 §3 board picker request options. The HTTP adapter fills `field_set_key` ('board_picker'),
- * `shortlist_suggestions` (2) and, with an `advertiser_id`, `filter` ('protected') when absent.
+ * S0 §3 board picker request options. The request schema fills `field_set_key` ('board_picker')
+ * and `shortlist_suggestions` (2) when absent, on the wire and in every backend (`requests/boards.ts`);
+ * the advertiser picker's `filter` ('protected') is S0 §6's rule (`boardPickerAdvertiserOptions`).
  */
 export type BoardPickerBoardsOptions = Schema.Schema.Type<typeof BoardPickerBoardsRequest>;
 
@@ -72,8 +74,8 @@ export type BoardFeedOptions = Schema.Schema.Type<typeof BoardFeedRequest>;
 export interface BoardServiceShape {
   /** S0 §7 BoardPickerBoardsResource read → all_boards and boards_shortlist. */
   readonly getPickerBoards: (options: BoardPickerBoardsOptions) => Effect.Effect<BoardPickerResponse, BoardServiceError>;
-  /** S0 §7 GET BoardResource. */
-  readonly getBoard: (options: BoardGetOptions) => Effect.Effect<Board, BoardServiceError>;
+  /** S0 §7 GET BoardResource → the board with its Pin count (wire protocol, as `BrowseService.board`). */
+  readonly getBoard: (options: BoardGetOptions) => Effect.Effect<BoardSummary, BoardServiceError>;
   /** S0 §7 BoardResource create → the whole board (id, owner, name…). */
   readonly createBoard: (options: BoardCreateOptions) => Effect.Effect<Board, BoardServiceError>;
   /** Wire protocol BoardResource update → the updated board. */

@@ -20,7 +20,8 @@ import type { Effect } from 'effect';
 import type { Pin, User } from '../entities.js';
 import type { ListPage } from '../rules/browse.js';
 import type { CallError } from './errors.js';
-import type { BoardSummary, Profile } from './other-schemas.js';
+import type { Profile } from './other-schemas.js';
+import type { BoardSummary } from './schemas.js';
 
 /** Failures of `BrowseService` calls. */
 export type BrowseServiceError = CallError;

@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './schemas.js';
 export * from './other-schemas.js';
 export * from './requests.js';
+export * from './responses.js';
 export * from './request-problem.js';
 export * from './route-of.js';
 export * from './routes.js';

@@ -46,9 +46,6 @@ export const UserSchema = Schema.Struct({
   isAuth: opt(Schema.Boolean),
 });
 
-/** Wire protocol list reads: a board as lists show it, with its Pin count. */
-export const BoardSummarySchema = Schema.Struct({ ...BoardSchema.fields, pin_count: Schema.Number });
-
 /**
  * Wire protocol UserResource get: the S0 §3 User, whether the viewer follows them and (issue 20)
  * has blocked them, and counts of what the viewer may see.
@@ -149,6 +146,7 @@ export const BoardInvitationSchema = Schema.Struct({
     full_name: opt(Schema.String),
     image_medium_url: opt(Schema.String),
   }),
+  /** ISO 8601. */
   created_at: Schema.String,
 });
 
@@ -185,7 +183,9 @@ export const InvitationAnsweredSchema = Schema.Struct({
 export const UserSettingsSchema = Schema.Struct({
   connected_to_instagram: Schema.Boolean,
   listed_website_url: Schema.NullOr(Schema.String),
+  /** Issue #21 §4 (beyond the spec): the listed website showed the account's token (rules/site-verification.ts). */
   listed_website_verified: opt(Schema.Boolean),
+  /** Issue #21 §4 (beyond the spec): the token the listed website must show; `null` without a website. */
   website_verification_token: optNull(Schema.String),
 });
 
@@ -273,8 +273,6 @@ export type QuickPromoteResult = typeof QuickPromoteResultSchema.Type;
 export type Campaign = typeof CampaignSchema.Type;
 /** S1 §7 Facebook login data. */
 export type FacebookLoginData = typeof FacebookLoginDataSchema.Type;
-/** Wire protocol: a board in a list, with its Pin count. */
-export type BoardSummary = typeof BoardSummarySchema.Type;
 /** Wire protocol UserResource get answer. */
 export type Profile = typeof ProfileSchema.Type;
 /** Wire protocol: answer of the multipart upload. */

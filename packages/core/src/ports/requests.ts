@@ -153,18 +153,30 @@ export type WireRequestOf<C extends PortCall> = Schema.Codec.Encoded<(typeof REQ
 
 type Check = (input: unknown) => Result.Result<unknown, Schema.SchemaError>;
 // Schemas are module constants: build each one's checker once, not on every call.
-const checkers = { wire: new Map<PortCall, Check>(), options: new Map<PortCall, Check>() };
+const checkers = { wire: new Map<PortCall, Check>(), options: new Map<PortCall, Check>(), sent: new Map<PortCall, Check>() };
+const parse = { errors: 'first', onExcessProperty: 'ignore' } as const;
 
-function checkerOf(call: PortCall, side: 'wire' | 'options'): Check {
+function checkerOf(call: PortCall, side: 'wire' | 'options' | 'sent'): Check {
   let check = checkers[side].get(call);
   if (check === undefined) {
     const schema: Schema.Codec<unknown, unknown> = REQUESTS[call];
-    const parse = { errors: 'first', onExcessProperty: 'ignore' } as const;
     // note: 'options' checks the Type side (Effect 3's `validate`): what a port caller passes
-    check = side === 'wire' ? Schema.decodeUnknownResult(schema, parse) : Schema.decodeUnknownResult(Schema.toType(schema), parse);
+    check =
+      side === 'wire'
+        ? Schema.decodeUnknownResult(schema, parse)
+        : side === 'options'
+          ? Schema.decodeUnknownResult(Schema.toType(schema), parse)
+          : roundTrip(schema);
     checkers[side].set(call, check);
   }
   return check;
+}
+
+/** Encodes for the wire, then decodes from it: what a backend reads of what a client sends. */
+function roundTrip(schema: Schema.Codec<unknown, unknown>): Check {
+  const encode = Schema.encodeUnknownResult(schema, parse);
+  const decode = Schema.decodeUnknownResult(schema, parse);
+  return (input) => Result.flatMap(encode(input), decode);
 }
 
 /**
@@ -177,4 +189,19 @@ export function decodeRequest<C extends PortCall>(call: C, input: unknown, side:
     onFailure: (error) => badRequest(INVALID_OPTIONS, requestProblem(error)),
     onSuccess: (value) => value as RequestOf<C>,
   });
+}
+
+/**
+ * The options a backend reads when a port caller passes `input` (the schema's `Type`): checked as
+ * `decodeRequest(…, 'options')` does (the same 400), then encoded for the wire and decoded from it,
+ * so the request schema's defaults are filled and fields it does not name are dropped, exactly as
+ * the HTTP adapter and the server do. The in-memory fake answers from these (issue #23 §2).
+ */
+export function requestAsSent<C extends PortCall>(call: C, input: unknown): Result.Result<RequestOf<C>, Refusal> {
+  return Result.flatMap(decodeRequest(call, input, 'options'), (checked) =>
+    Result.mapBoth(checkerOf(call, 'sent')(checked), {
+      onFailure: (error) => badRequest(INVALID_OPTIONS, requestProblem(error)),
+      onSuccess: (value) => value as RequestOf<C>,
+    }),
+  );
 }

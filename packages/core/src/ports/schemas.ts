@@ -1,7 +1,7 @@
 /**
  * Effect schemas of every entity of S0 §3 / S1 §3 that crosses the wire, plus the response
- * envelope of wire-protocol.md. Decoded types are assignable to the interfaces of `entities.ts`
- * (checked in `schemas.test.ts`). Unknown extra fields are allowed and dropped; an optional field
+ * envelope of wire-protocol.md. The entity types of `entities.ts` are these schemas' decoded types
+ * (`Schema.Type`), so a field exists in both or in neither. Unknown extra fields are allowed and dropped; an optional field
  * the entity does not declare nullable also accepts `null` (read as absent), because backends
  * commonly send `null` for "no value" and that is not worth failing a screen over.
  */
@@ -30,7 +30,12 @@ const Url = Schema.Struct({ url: Schema.String });
 export const BoardPrivacySchema = Schema.Literals(['public', 'secret', 'protected']);
 
 /** S0 §3 collaborating_users entry. */
-export const CollaboratingUserSchema = Schema.Struct({ id: Schema.String, full_name: opt(Schema.String), username: opt(Schema.String) });
+export const CollaboratingUserSchema = Schema.Struct({
+  id: Schema.String,
+  full_name: opt(Schema.String),
+  /** Beyond S0 §3 (issue 25): links the collaborator's profile from the board's people. */
+  username: opt(Schema.String),
+});
 
 /** S0 §3 Board. */
 export const BoardSchema = Schema.Struct({
@@ -51,8 +56,21 @@ export const BoardSchema = Schema.Struct({
   type: opt(Schema.String),
   layout: opt(Schema.String),
   description: opt(Schema.String),
+  /**
+   * Board picker answer to a request with `pin_id` (S0 §3): the board already holds that Pin (a Pin
+   * of the same origin, rules/same-pin.ts), so the picker marks it (beyond the spec: expected by users).
+   */
   holds_pin: opt(Schema.Boolean),
 });
+
+/**
+ * Wire protocol list reads and BoardResource get: a board with its Pin count (issue #25: the delete
+ * confirmation names it). Here, not in `other-schemas.ts`, because the picker's board read decodes it.
+ */
+export const BoardSummarySchema = Schema.Struct({ ...BoardSchema.fields, pin_count: Schema.Number });
+
+/** Wire protocol: a board in a list or read by itself, with its Pin count. */
+export type BoardSummary = typeof BoardSummarySchema.Type;
 
 /** S0 §3 Board section. */
 export const BoardSectionSchema = Schema.Struct({
@@ -75,11 +93,25 @@ export const BoardSectionSchema = Schema.Struct({
 
 /** S0 §3 Pin image size; issue 24: with its WebP (and AVIF) file when the server made one. */
 export const PinImageSchema = Schema.Struct({
+  /** A JPEG or PNG every browser decodes. */
   url: Schema.String,
   width: Schema.Number,
   height: Schema.Number,
+  /** Issue 24: the same pixels as WebP, when the server made them. */
   webpUrl: opt(Schema.String),
+  /** Issue 24: the same pixels as AVIF, when the server made them. */
   avifUrl: opt(Schema.String),
+});
+
+/**
+ * S0 §3 Pin `images`: `236x` and `orig`; issue 24 adds `474x` and `736x` (dense and large screens).
+ * Every variant is the same picture, `orig` the largest (its long side at most 2048 px).
+ */
+export const PinImagesSchema = Schema.Struct({
+  '236x': opt(PinImageSchema),
+  '474x': opt(PinImageSchema),
+  '736x': opt(PinImageSchema),
+  orig: opt(PinImageSchema),
 });
 
 /** S0 §7 link domain's official user (PinCreateSuccessQuery). */
@@ -101,13 +133,13 @@ export const PinSchema = Schema.Struct({
   link: optNull(Schema.String),
   title: opt(Schema.String),
   imageUrl: opt(Schema.String),
-  images: opt(
-    Schema.Struct({ '236x': opt(PinImageSchema), '474x': opt(PinImageSchema), '736x': opt(PinImageSchema), orig: opt(PinImageSchema) }),
-  ),
+  images: opt(PinImagesSchema),
   isPromoted: opt(Schema.Boolean),
   promotedIsRemovable: opt(Schema.Boolean),
+  /** S0 §3 the board it is saved to; `url` (issue #25) for the Pin page's "Saved to {board}" link. */
   board: optNull(Schema.Struct({ id: Schema.String, name: Schema.String, url: opt(Schema.String) })),
   section: optNull(Schema.Struct({ id: Schema.String, title: Schema.String })),
+  /** S0 §3 `pinner.id`; its name, username and avatar (issue #25) for the Pin page's creator. */
   pinner: opt(
     Schema.Struct({ id: Schema.String, username: opt(Schema.String), full_name: opt(Schema.String), image_medium_url: opt(Schema.String) }),
   ),
@@ -145,7 +177,12 @@ export const ViewerSchema = Schema.Struct({
   socialNetwork: opt(Schema.Struct({ facebook: opt(Connected), gplus: opt(Connected) })),
   eligibleForStlTool: opt(Schema.Boolean),
   scheduled_pin_count: opt(Schema.Number),
+  /**
+   * The viewer's own advertiser (the first they own): id, country and its S1 §9 currency, so the
+   * quick-promote flow needs no second read; `merchant_id` as S1 §3 shows it. `null` when none.
+   */
   advertiser: optNull(ViewerAdvertiserSchema),
+  /** ISO date the account was created (S0 §5 promotion threshold). */
   created_at: opt(Schema.String),
 });
 

@@ -1,6 +1,6 @@
 /** Request schemas of the ads and business port (S1 §5, §7, §9). */
 import { Schema } from 'effect';
-import { Id, matching, maxItems, OrbacSubject, QueryFlag, Text } from './common.js';
+import { Id, matching, maxItems, OrbacSubject, QueryFlag, Text, withDefault } from './common.js';
 import { PagingFields } from './browse.js';
 
 /** A bounded list of targeting codes. */
@@ -50,7 +50,8 @@ export const OffsiteCheckRequest = Schema.Struct({
   /** S1 §2 the server's signature of `url` (a link it issued): it then opens without a click. */
   token: Schema.optional(Text(256)),
   third_party_ad: Schema.optional(QueryFlag),
-  check_only: Schema.optional(QueryFlag),
+  // S1 §7: a client checks, it does not follow the redirect
+  check_only: withDefault(QueryFlag, true),
   client_tracking_params: Schema.optional(Text(4096)),
   aux_data: Schema.optional(
     Schema.fromJsonString(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number, Schema.Boolean]))),

@@ -1,6 +1,7 @@
 /** Request schemas of the auth port (S1 §3, §7; wire protocol "Sessions"). */
 import { Schema } from 'effect';
-import { Text } from './common.js';
+import { FACEBOOK_PROFILE_FIELDS } from '../constants.js';
+import { Text, withDefault } from './common.js';
 
 const Token = Schema.optional(Text(4096));
 
@@ -43,11 +44,11 @@ export const ChangePasswordRequest = Schema.Struct({
   new_password: Text(1000),
 });
 
-/** S1 §7 POST /v3/facebook/profile_data/. */
+/** S1 §7 POST /v3/facebook/profile_data/; by default the PII-safe birthday and the S1 §7 profile fields. */
 export const FacebookProfileDataRequest = Schema.Struct({
   access_token: Text(4096),
-  pii_safe_birthday: Schema.optional(Schema.Boolean),
-  fields: Schema.optional(Text(1000)),
+  pii_safe_birthday: withDefault(Schema.Boolean, true),
+  fields: withDefault(Text(1000), FACEBOOK_PROFILE_FIELDS.join(',')),
 });
 
 /** S1 §7 GET /v3/facebook/login_data/. */

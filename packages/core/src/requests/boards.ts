@@ -4,27 +4,35 @@
  * which the browse reads share, are in `browse.ts`.
  */
 import { Schema } from 'effect';
+import { BOARD_CREATE_SOURCE, BOARD_PICKER_FIELD_SET_KEY, SECTION_DEFAULT_FIELD_SET_KEY, SHORTLIST_SUGGESTIONS } from '../constants.js';
 import { BoardPrivacySchema } from '../ports/schemas.js';
-import { Id, IdList, OrbacSubject, Text } from './common.js';
+import { Id, IdList, OrbacSubject, Text, withDefault } from './common.js';
 
-/** S0 §3 board picker request (BoardPickerBoardsResource get). */
+/**
+ * S0 §3 board picker request (BoardPickerBoardsResource get), with its defaults: `field_set_key`
+ * 'board_picker' and `shortlist_suggestions` 2. (The advertiser picker's `filter` 'protected' is
+ * S0 §6's rule, `boardPickerAdvertiserOptions`, which sends it with the `advertiser_id`.)
+ */
 export const BoardPickerBoardsRequest = Schema.Struct({
   pin_id: Schema.optional(Schema.String),
   username: Schema.optional(Schema.String),
   advertiser_id: Schema.optional(Id),
   filter: Schema.optional(Schema.String),
-  field_set_key: Schema.optional(Schema.String),
-  shortlist_suggestions: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 50 }))),
+  field_set_key: withDefault(Schema.String, BOARD_PICKER_FIELD_SET_KEY),
+  shortlist_suggestions: withDefault(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 50 })), SHORTLIST_SUGGESTIONS),
   isDesktop: Schema.optional(Schema.Boolean),
 });
 
-/** S0 §3 board create payload; `orbac_subject_id` when acting for an organisation (S0 §6). */
+/**
+ * S0 §3 board create payload; `orbac_subject_id` when acting for an organisation (S0 §6);
+ * `aux_data` defaults to the picker as its source.
+ */
 export const BoardCreateRequest = Schema.Struct({
   name: Text(1000),
   privacy: Schema.optional(BoardPrivacySchema),
   description: Schema.optional(Text(5000)),
   advertiser_id: Schema.optional(Id),
-  aux_data: Schema.optional(Schema.Struct({ source: Text(100) })),
+  aux_data: withDefault(Schema.Struct({ source: Text(100) }), { source: BOARD_CREATE_SOURCE }),
   orbac_subject_id: OrbacSubject,
 });
 
@@ -46,8 +54,11 @@ export const BoardDeleteRequest = Schema.Struct({ board_id: Id, orbac_subject_id
  */
 export const BoardArchiveRequest = Schema.Struct({ board_id: Id, orbac_subject_id: OrbacSubject });
 
-/** S0 §7 GET BoardSectionResource. */
-export const SectionGetRequest = Schema.Struct({ section_id: Id, field_set_key: Schema.optional(Schema.String) });
+/** S0 §7 GET BoardSectionResource; `field_set_key` defaults to 'board_page'. */
+export const SectionGetRequest = Schema.Struct({
+  section_id: Id,
+  field_set_key: withDefault(Schema.String, SECTION_DEFAULT_FIELD_SET_KEY),
+});
 
 /** S0 §7 POST BoardSectionResource; `name_source` per S0 §3 (0, 1, 2). */
 export const SectionCreateRequest = Schema.Struct({

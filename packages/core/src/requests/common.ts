@@ -4,7 +4,7 @@
  * flag arrives as `"true"`, a list comma-joined). A schema's `Type` is what a port call takes, its
  * `Encoded` side what travels on the wire; both sides are the same for resource calls.
  */
-import { Schema, SchemaGetter } from 'effect';
+import { Option, Schema, SchemaGetter } from 'effect';
 
 // note: the `expected` texts keep the wire's `message_detail` lines as Effect 3 wrote them
 // ('name: Expected a string at most 1000 character(s) long'), so clients and tests that show or
@@ -60,3 +60,13 @@ export const CommaList = (max: number) =>
 
 /** A call that takes no options. */
 export const NoOptions = Schema.Struct({});
+
+/**
+ * An optional field with its default (issue #23 §2: defaults live in the request schemas, not in an
+ * adapter): a caller may leave it out, and both encoding for the wire and decoding from it fill
+ * `value`, so every client sends it and every backend reads it, whoever built the request.
+ */
+export const withDefault = <S extends Schema.Top>(schema: S, value: S['Type']) => {
+  const fill = SchemaGetter.transformOptional<S['Type'], S['Type']>((given) => (Option.isNone(given) ? Option.some(value) : given));
+  return Schema.optionalKey(schema).pipe(Schema.decodeTo(Schema.optionalKey(Schema.toType(schema)), { decode: fill, encode: fill }));
+};

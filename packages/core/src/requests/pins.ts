@@ -3,7 +3,8 @@ import { Schema } from 'effect';
 import { PIN_DESCRIPTION_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from '../constants.js';
 import { isHexColor } from '../rules/color.js';
 import { isSitePath } from '../rules/redirect.js';
-import { CommaList, HttpUrl, Id, IdList, matching, OrbacSubject, QueryFlag, Text } from './common.js';
+import { FIND_IMAGES_SCRAPE_METRIC } from '../constants.js';
+import { CommaList, HttpUrl, Id, IdList, matching, OrbacSubject, QueryFlag, Text, withDefault } from './common.js';
 
 /**
  * An image or link address: absolute http(s), or a real path on this site (a stored upload) as
@@ -96,11 +97,11 @@ export const PinQueryRequest = Schema.Struct({ pinId: Id });
 /** S0 §7 GET /v3/pins/{id}/board_title_suggestions/: the path's `id` is the caller's `pin_id`. */
 export const BoardTitleSuggestionsRequest = Schema.Struct({ pin_id: Id }).pipe(Schema.encodeKeys({ pin_id: 'id' }));
 
-/** S0 §7 FindPinImagesResource get. */
-export const FindPinImagesRequest = Schema.Struct({ url: HttpUrl, scrapeMetric: Schema.optional(Text(64)) });
+/** S0 §7 FindPinImagesResource get; `scrapeMetric` defaults to 'www_url_scrape'. */
+export const FindPinImagesRequest = Schema.Struct({ url: HttpUrl, scrapeMetric: withDefault(Text(64), FIND_IMAGES_SCRAPE_METRIC) });
 
-/** S0 §7 GET /v3/search/autocomplete/ (hashtags). */
-export const HashtagAutocompleteRequest = Schema.Struct({ q: Text(200), show_pin_count: Schema.optional(QueryFlag) });
+/** S0 §7 GET /v3/search/autocomplete/ (hashtags); with the Pin counts unless asked not to. */
+export const HashtagAutocompleteRequest = Schema.Struct({ q: Text(200), show_pin_count: withDefault(QueryFlag, true) });
 
 /** S0 §7 PUT /v3/pins/image/: warm an image URL. */
 export const ImageWarmupRequest = Schema.Struct({ image_url: ImageUrl });

@@ -1,9 +1,9 @@
 /** Request schemas of the uploads port (S0 §7 VIPResource; wire protocol "Uploads"). */
 import { Schema } from 'effect';
-import { Id, IdList } from './common.js';
+import { Id, IdList, withDefault } from './common.js';
 
-/** S0 §7 VIPResource create. */
-export const UploadCreateRequest = Schema.Struct({ type: Schema.optional(Schema.Literal('pinimage')) });
+/** S0 §7 VIPResource create (a Pin image, the one type there is). */
+export const UploadCreateRequest = Schema.Struct({ type: withDefault(Schema.Literal('pinimage'), 'pinimage') });
 
 /** S0 §7 VIPResource get: one record per upload id. */
 export const UploadRecordsRequest = Schema.Struct({ upload_ids: IdList });

@@ -58,3 +58,4 @@ export * from './browse.js';
 export * from './image-variants.js';
 export * from './owning.js';
 export * from './pin-page.js';
+export * from './projection.js';

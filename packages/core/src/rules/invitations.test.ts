@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '../testing/property.js';
+import { boardPlaceholderCover, isBoardPlaceholderCover } from './board-cover.js';
 import { COLLABORATION_MESSAGES, INVITATION_BADGE_MAX, invitationBadge, invitationText } from './invitation-words.js';
 import {
   collaboratorRemovalRefusal,
@@ -115,12 +116,14 @@ describe('invitationBadge and words (issue 25)', () => {
 });
 
 describe('invitationCoverUrl (issue 25: the invitee sees a secret board only once they accept)', () => {
-  it("a secret board's cover is not shown before accepting (the trial saw a broken image: its media is 404 to them)", () => {
-    expect(invitationCoverUrl({ privacy: 'secret', image_cover_url: '/media/b1/236x.jpg' })).toBeNull();
+  it("a secret board's cover is its placeholder tile before accepting (the trial saw a broken image: its media is 404 to them)", () => {
+    const cover = invitationCoverUrl({ id: 'b1', privacy: 'secret', image_cover_url: '/media/b1/236x.jpg' });
+    expect(cover).toBe(boardPlaceholderCover('b1'));
+    expect(isBoardPlaceholderCover(cover)).toBe(true);
   });
   it("a public board's cover is shown; none is none", () => {
-    expect(invitationCoverUrl({ privacy: 'public', image_cover_url: '/media/b1/236x.jpg' })).toBe('/media/b1/236x.jpg');
-    expect(invitationCoverUrl({ privacy: 'public', image_cover_url: null })).toBeNull();
-    expect(invitationCoverUrl({})).toBeNull();
+    expect(invitationCoverUrl({ id: 'b1', privacy: 'public', image_cover_url: '/media/b1/236x.jpg' })).toBe('/media/b1/236x.jpg');
+    expect(invitationCoverUrl({ id: 'b1', privacy: 'public', image_cover_url: null })).toBeNull();
+    expect(invitationCoverUrl({ id: 'b1' })).toBeNull();
   });
 });

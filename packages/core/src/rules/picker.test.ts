@@ -370,12 +370,10 @@ describe('pickerLayout', () => {
 });
 
 describe('boardPickerRequestOptions', () => {
-  it('S0 §3: field_set_key board_picker, shortlist_suggestions 2, pin_id, username, isDesktop', () => {
+  it('S0 §3: pin_id, username, isDesktop (field_set_key and shortlist_suggestions are the request schema’s defaults)', () => {
     expect(boardPickerRequestOptions({ pinId: 'p1', username: 'ann', isDesktop: true, acting: { isAuth: true, viewerId: 'u1' } })).toEqual({
       pin_id: 'p1',
       username: 'ann',
-      field_set_key: 'board_picker',
-      shortlist_suggestions: 2,
       isDesktop: true,
     });
   });
@@ -388,8 +386,6 @@ describe('boardPickerRequestOptions', () => {
     expect(opts).toEqual({
       advertiser_id: 'a1',
       filter: 'protected',
-      field_set_key: 'board_picker',
-      shortlist_suggestions: 2,
       isDesktop: false,
     });
   });

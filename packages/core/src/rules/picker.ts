@@ -1,10 +1,4 @@
-import {
-  BOARD_FILTER_MIN_QUERY,
-  BOARD_PICKER_ADVERTISER_FILTER,
-  BOARD_PICKER_FIELD_SET_KEY,
-  FLAT_PICKER_MAX_BOARDS,
-  SHORTLIST_SUGGESTIONS,
-} from '../constants.js';
+import { BOARD_FILTER_MIN_QUERY, BOARD_PICKER_ADVERTISER_FILTER, FLAT_PICKER_MAX_BOARDS, SHORTLIST_SUGGESTIONS } from '../constants.js';
 import type { Board, BoardSection } from '../entities.js';
 import { boardPickerAdvertiserOptions, type ActingContext } from './acting-as.js';
 
@@ -240,14 +234,13 @@ export interface BoardPickerRequestOptions {
   readonly username?: string;
   readonly advertiser_id?: string;
   readonly filter?: 'protected';
-  readonly field_set_key: typeof BOARD_PICKER_FIELD_SET_KEY;
-  readonly shortlist_suggestions: typeof SHORTLIST_SUGGESTIONS;
   readonly isDesktop: boolean;
 }
 
 /**
  * S0 §3 board-picker request options: pin_id and username when known, advertiser_id with filter
- * protected in the advertiser context of S0 §6, field_set_key board_picker, shortlist_suggestions 2, isDesktop.
+ * protected in the advertiser context of S0 §6, isDesktop; field_set_key board_picker and
+ * shortlist_suggestions 2 are the request schema's defaults (requests/boards.ts), filled on the wire.
  */
 export function boardPickerRequestOptions(input: {
   readonly pinId?: string | null;
@@ -259,8 +252,6 @@ export function boardPickerRequestOptions(input: {
     ...(input.pinId ? { pin_id: input.pinId } : {}),
     ...(input.username ? { username: input.username } : {}),
     ...boardPickerAdvertiserOptions(input.acting),
-    field_set_key: BOARD_PICKER_FIELD_SET_KEY,
-    shortlist_suggestions: SHORTLIST_SUGGESTIONS,
     isDesktop: input.isDesktop,
   };
 }

@@ -1,7 +1,8 @@
 /** What a handler receives: the database, the clock reading, the caller and its session. */
 import type { ImageService } from '../images/jobs.js';
 import type { Context } from 'hono';
-import type { PortCall, RequestOf } from '@pinstack/core';
+import type { PagedCall, PortCall, RequestOf, WirePageItemOf, WireResponseOf } from '@pinstack/core';
+import type { ListPage } from './envelope.js';
 import type { Db } from '../db/db.js';
 import type { MediaStore } from '../media/media-store.js';
 import type { UserRow } from '../store/index.js';
@@ -84,12 +85,20 @@ export function makeCall(env: ServerEnv, c: Context, now: Date, address: string,
 export type Access = 'optional' | 'required' | 'sign-in';
 
 /**
+ * What a call's endpoint answers (core `RESPONSES`, its wire side): a page of its items for a list
+ * read (`PAGED_CALLS`), else the call's answer. A field the answer schema does not know is allowed
+ * (a client drops it); a missing or mistyped one fails to compile.
+ */
+export type AnswerOf<C extends PortCall> = C extends PagedCall ? ListPage<WirePageItemOf<C>> : WireResponseOf<C>;
+
+/**
  * The endpoint of a port call: its access rule and what it does with the options, already decoded
- * with the call's request schema (`REQUESTS[call]` of core); `params` are the path's fields.
+ * with the call's request schema (`REQUESTS[call]` of core), answering the call's answer type;
+ * `params` are the path's fields.
  */
 export interface Endpoint<C extends PortCall = PortCall> {
   readonly access: Access;
-  readonly run: (call: Call, options: RequestOf<C>, params: Record<string, string>) => Promise<unknown>;
+  readonly run: (call: Call, options: RequestOf<C>, params: Record<string, string>) => Promise<AnswerOf<C>>;
 }
 
 /** Every call the server answers through the routes table (the upload goes to the ticket's `upload_url`). */

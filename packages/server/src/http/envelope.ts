@@ -21,9 +21,9 @@ export type HttpFailure = Refusal;
  * One page of a list read (wire-protocol.md "Reads the web app needs"): the items go in `data`,
  * the cursor of the next page in `resource_response.bookmark` (absent on the last page).
  */
-export class ListPage {
+export class ListPage<T = unknown> {
   constructor(
-    readonly items: readonly unknown[],
+    readonly items: readonly T[],
     readonly bookmark: string | null,
   ) {}
 }

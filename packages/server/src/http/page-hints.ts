@@ -9,15 +9,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Schema } from 'effect';
 import {
-  BOARD_PICKER_FIELD_SET_KEY,
   BROWSE_PAGE_SIZE,
   imageSources,
   LEAD_CARDS,
   leadImageIndex,
   PHONE_GRID_IMAGE_SIZES,
   type PinImages,
-  SHORTLIST_SUGGESTIONS,
+  REQUESTS,
 } from '@pinstack/core';
 
 /** Wire protocol resource GET: `/resource/{Name}/get/?data={"options":{…}}`. */
@@ -29,14 +29,11 @@ export const SESSION_READ_URL = resourceGet('UserSessionResource', {});
 
 /**
  * The create-Pin page's board read, as the server announces it: the picker's options that change
- * its answer (no Pin, no advertiser: the page's own viewer), with the adapter's defaults. The app
+ * its answer (no Pin, no advertiser: the page's own viewer), with its request schema's defaults. The app
  * takes this answer for its picker when its own options differ only in what the answer does not
  * depend on (`username`, `isDesktop`).
  */
-export const PICKER_READ_URL = resourceGet('BoardPickerBoardsResource', {
-  field_set_key: BOARD_PICKER_FIELD_SET_KEY,
-  shortlist_suggestions: SHORTLIST_SUGGESTIONS,
-});
+export const PICKER_READ_URL = resourceGet('BoardPickerBoardsResource', Schema.encodeSync(REQUESTS['BoardPickerBoardsResource.get'])({}));
 
 /**
  * The home feed's first page, as the web app reads it (web `src/ports/browse.ts`: `page_size`

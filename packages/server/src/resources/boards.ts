@@ -4,10 +4,9 @@
  * core rules.
  */
 import {
-  boardCoverUrl,
+  projectInvitation,
   boardOwnerRefusal,
   collaboratorRemovalRefusal,
-  invitationCoverUrl,
   invitationKept,
   type BoardInvitation,
   type SentInvitation,
@@ -280,28 +279,26 @@ async function inviteCreate(call: Call, options: RequestOf<'BoardInviteResource.
 async function invitationsGet(call: Call): Promise<BoardInvitation[]> {
   const viewer = call.viewer();
   const rows = await store.invitationsFor(call.db, viewer.id, viewer.email);
-  return rows.map((row) => ({
-    id: row.id,
-    board: {
-      id: row.board_id,
-      name: row.board_name,
-      url: `/${row.owner_username}/${row.board_slug}/`,
-      privacy: row.board_privacy,
-      // a secret board's media is the members' only: no cover to the invitee until they accept
-      image_cover_url: invitationCoverUrl({
+  return rows.map((row) =>
+    projectInvitation({
+      id: row.id,
+      board: {
+        id: row.board_id,
+        name: row.board_name,
+        url: `/${row.owner_username}/${row.board_slug}/`,
         privacy: row.board_privacy,
-        image_cover_url: boardCoverUrl(row.board_id, row.board_cover_url),
-      }),
-      owner: { id: row.owner_id, username: row.owner_username, full_name: row.owner_full_name },
-    },
-    invited_by: {
-      id: row.inviter_id,
-      username: row.inviter_username,
-      full_name: row.inviter_full_name,
-      ...(row.inviter_image_medium_url !== null ? { image_medium_url: row.inviter_image_medium_url } : {}),
-    },
-    created_at: new Date(row.created_at).toISOString(),
-  }));
+        coverUrl: row.board_cover_url,
+        owner: { id: row.owner_id, username: row.owner_username, full_name: row.owner_full_name },
+      },
+      invitedBy: {
+        id: row.inviter_id,
+        username: row.inviter_username,
+        full_name: row.inviter_full_name,
+        image_medium_url: row.inviter_image_medium_url,
+      },
+      createdAt: new Date(row.created_at).toISOString(),
+    }),
+  );
 }
 
 /**

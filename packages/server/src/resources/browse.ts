@@ -40,7 +40,7 @@ export async function page<Row, Item>(
   options: { readonly bookmark?: string | undefined; readonly page_size?: number | undefined },
   read: (limit: number, offset: number) => Promise<Row[]>,
   view: (row: Row) => Item,
-): Promise<ListPage> {
+): Promise<ListPage<Item>> {
   const size = pageSizeOf(options);
   const offset = offsetOf(options.bookmark);
   const rows = await read(size + 1, offset);
@@ -68,7 +68,8 @@ async function boardBySlug(call: Call, username: string, slug: string, viewerId:
     if (renamed !== undefined) return boardView(await asMissing('board', () => viewableBoard(call.db, renamed, viewerId)), viewerId);
   }
   enforce(boardReadRefusal(board, viewerId));
-  return board;
+  // note: boardReadRefusal refuses a missing board (404), so `board` is here
+  return board as NonNullable<typeof board>;
 }
 
 async function boardFeed(call: Call, options: RequestOf<'BoardFeedResource.get'>) {

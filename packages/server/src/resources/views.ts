@@ -3,11 +3,14 @@
  * (wire-protocol.md), so these are used by reads and writes alike.
  */
 import {
-  boardCoverFields,
-  viewerAdvertiser,
+  projectBoard,
+  projectPin,
+  projectSection,
+  projectUser,
+  projectViewer,
   type Advertiser,
-  type Board,
   type BoardSection,
+  type BoardSummary,
   type Campaign,
   type Pin,
   type User,
@@ -17,26 +20,27 @@ import type { AdvertiserRow, BoardRow, CampaignRow, PinRow, SectionRow, UserRow 
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-/** S0 §3 Board as `viewerId` sees it ('' when signed out). */
-export function boardView(row: BoardRow, viewerId: string): Board & { pin_count: number; advertiser_id?: string } {
+/** S0 §3 Board as `viewerId` sees it ('' when signed out): core's projection, plus its Pin count (and advertiser). */
+export function boardView(row: BoardRow, viewerId: string): BoardSummary & { advertiser_id?: string } {
   return {
-    id: row.id,
-    name: row.name,
-    url: `/${row.owner_username}/${row.slug}/`,
-    slug: row.slug,
-    privacy: row.privacy,
-    description: row.description,
-    // S0 §6 assumes every board has a cover: the newest image Pin's, else a placeholder (rules/board-cover.ts)
-    ...boardCoverFields(row.id, row.cover_url),
-    section_count: row.section_count,
+    ...projectBoard(
+      {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        ownerId: row.owner_id,
+        ownerUsername: row.owner_username,
+        privacy: row.privacy,
+        description: row.description,
+        layout: row.layout,
+        collaborators: row.collaborators,
+        sectionCount: row.section_count,
+        coverUrl: row.cover_url,
+        archivedByViewerAt: iso(row.archived_at),
+      },
+      viewerId,
+    ),
     pin_count: row.pin_count,
-    is_collaborative: row.collaborators.length > 0,
-    collaborating_users: row.collaborators.map((u) => ({ id: u.id, full_name: u.full_name, username: u.username })),
-    collaborated_by_me: viewerId !== '' && row.collaborators.some((u) => u.id === viewerId),
-    owner: { id: row.owner_id, username: row.owner_username },
-    archived_by_me_at: iso(row.archived_at),
-    type: 'board',
-    layout: row.layout,
     ...(row.advertiser_id !== null ? { advertiser_id: row.advertiser_id } : {}),
   };
 }
@@ -44,76 +48,57 @@ export function boardView(row: BoardRow, viewerId: string): Board & { pin_count:
 /** S0 §3 Board section with its preview Pins. */
 export function sectionView(row: SectionRow): BoardSection & { pin_count: number; name_source: number } {
   return {
-    id: row.id,
-    title: row.title,
-    name: row.title,
-    slug: row.slug,
-    type: 'board_section',
-    board_id: row.board_id,
+    ...projectSection({ id: row.id, boardId: row.board_id, title: row.title, slug: row.slug, previewUrls: row.preview_urls }),
     pin_count: row.pin_count,
     name_source: row.name_source,
-    preview_pins: row.preview_urls.map((url) => ({ image_medium_url: url, image_square_url: url })),
   };
 }
 
-/** S0 §3 Pin, carrying `board` and `section` (wire-protocol.md). */
+/** S0 §3 Pin, carrying `board` and `section` (wire-protocol.md): core's projection, plus when and how it was saved. */
 export function pinView(row: PinRow): Pin & { created_at: string; method?: string } {
   const size = row.image_url !== null ? { url: row.image_url, width: row.image_width ?? 0, height: row.image_height ?? 0 } : undefined;
   return {
-    id: row.id,
-    entityId: row.id,
-    title: row.title,
-    description: row.description,
-    link: row.link,
-    ...(row.image_url !== null ? { imageUrl: row.image_url } : {}),
-    // issue 24: every variant the pipeline made; an image stored before it has one size for both
-    ...(row.images !== null ? { images: row.images } : size !== undefined ? { images: { '236x': size, orig: size } } : {}),
-    isPromoted: false,
-    promotedIsRemovable: false,
-    board: { id: row.board_id, name: row.board_name, url: `/${row.board_owner_username}/${row.board_slug}/` },
-    section: row.section_id !== null ? { id: row.section_id, title: row.section_title ?? '' } : null,
-    pinner: {
-      id: row.pinner_id,
-      username: row.pinner_username,
-      full_name: row.pinner_full_name,
-      ...(row.pinner_image_url !== null ? { image_medium_url: row.pinner_image_url } : {}),
-    },
-    pinnedToBoard: { id: row.board_id, name: row.board_name, layout: row.board_layout },
-    color: row.color,
-    guid: row.guid,
+    ...projectPin({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      link: row.link,
+      ...(row.image_url !== null ? { imageUrl: row.image_url } : {}),
+      // issue 24: every variant the pipeline made; an image stored before it has one size for both
+      ...(row.images !== null ? { images: row.images } : size !== undefined ? { images: { '236x': size, orig: size } } : {}),
+      isPromoted: false,
+      promotedIsRemovable: false,
+      board: { id: row.board_id, name: row.board_name, url: `/${row.board_owner_username}/${row.board_slug}/`, layout: row.board_layout },
+      section: row.section_id !== null ? { id: row.section_id, title: row.section_title ?? '' } : null,
+      pinner: {
+        id: row.pinner_id,
+        username: row.pinner_username,
+        full_name: row.pinner_full_name,
+        ...(row.pinner_image_url !== null ? { image_medium_url: row.pinner_image_url } : {}),
+      },
+      color: row.color,
+      guid: row.guid,
+    }),
     created_at: new Date(row.created_at).toISOString(),
     ...(row.method !== null ? { method: row.method } : {}),
   };
 }
 
-/** S0 §3 User (public fields only: never the e-mail or the hash). */
+/** S0 §3 User (public fields only: never the e-mail or the hash): core's projection. */
 export function userView(row: UserRow, followedByMe?: boolean): User {
-  return {
-    id: row.id,
-    username: row.username,
-    full_name: row.full_name,
-    ...(row.image_medium_url !== null ? { image_medium_url: row.image_medium_url } : {}),
-    ...(followedByMe !== undefined ? { followedByMe } : {}),
-  };
+  return projectUser(row, followedByMe);
 }
 
 /** S1 §3 Viewer of a signed-in user. */
 export function viewerView(row: UserRow, advertiser: AdvertiserRow | undefined): Viewer {
-  return {
-    isAuth: true,
-    id: row.id,
-    username: row.username,
-    fullName: row.full_name,
-    ...(row.image_medium_url !== null ? { imageMediumUrl: row.image_medium_url, imageSmallUrl: row.image_medium_url } : {}),
+  return projectViewer({
+    user: row,
     isPartner: row.is_partner,
     hasPassword: true,
-    socialNetwork: { facebook: { connected: false }, gplus: { connected: false } },
-    eligibleForStlTool: false,
-    scheduled_pin_count: 0,
-    // S1 §3 Viewer.advertiser: the viewer's own advertiser with its S1 §9 currency (core rule)
-    advertiser: advertiser === undefined ? null : viewerAdvertiser(advertiserView(advertiser)),
-    created_at: new Date(row.created_at).toISOString(),
-  };
+    facebookConnected: false,
+    advertiser: advertiser === undefined ? undefined : advertiserView(advertiser),
+    createdAt: new Date(row.created_at).toISOString(),
+  });
 }
 
 /** A stored quick-promote campaign, read back (AdvertiserCampaignsResource). */
