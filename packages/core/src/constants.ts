@@ -7,11 +7,8 @@
 
 /** S0 §9 board title maximum: "value not shown"; ours, counted in code points of the trimmed name. */
 export const BOARD_NAME_MAX_LENGTH = 50;
-/**
- * Pin title maximum: S0 shows none; ours (what a visual bookmark's title needs, as the product S0
- * describes keeps it), counted as the wire counts it (`rules/pin-text.ts`).
- */
-export const PIN_TITLE_MAX_LENGTH = 100;
+/** Pin title maximum: S0 shows none; ours, the bound the server has always kept (500), counted as the wire counts it. */
+export const PIN_TITLE_MAX_LENGTH = 500;
 /** Pin description maximum: S0 shows none; ours, the bound the server has always kept (5,000). */
 export const PIN_DESCRIPTION_MAX_LENGTH = 5_000;
 /** A field's character counter shows once its text reaches this share of the limit (ours). */

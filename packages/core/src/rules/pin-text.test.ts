@@ -8,9 +8,9 @@ import { ownerActionErrorMessage } from './owning.js';
 import { shownRefusalDetail } from './refusal-text.js';
 
 describe('Pin title and description limits (ours: S0 shows none)', () => {
-  it('a title of 100 characters is kept, 101 is refused in S0 §5 words (the trial saved 600)', () => {
+  it('a title of 500 characters is kept, more is refused in S0 §5 words (the trial saved 600, silently cut)', () => {
     expect(pinTextProblem('title', 'T'.repeat(PIN_TITLE_MAX_LENGTH))).toBeNull();
-    expect(pinTextProblem('title', 'T'.repeat(600))).toBe('Please enter no more than 100 characters.');
+    expect(pinTextProblem('title', 'T'.repeat(600))).toBe('Please enter no more than 500 characters.');
   });
 
   it('a description of 5,000 characters is kept, 5,001 is refused', () => {
@@ -19,21 +19,21 @@ describe('Pin title and description limits (ours: S0 shows none)', () => {
   });
 
   it('counts the text as sent: white space around it is not counted', () => {
-    expect(pinTextProblem('title', `  ${'T'.repeat(100)}\n`)).toBeNull();
+    expect(pinTextProblem('title', `  ${'T'.repeat(500)}\n`)).toBeNull();
   });
 
   it('gives the problems by field, none for a Pin within its limits', () => {
     expect(pinTextProblems({ title: 'Lamps', description: null })).toEqual({});
-    expect(pinTextProblems({ title: 'T'.repeat(101), description: 'D'.repeat(5_001) })).toEqual({
-      title: 'Please enter no more than 100 characters.',
+    expect(pinTextProblems({ title: 'T'.repeat(501), description: 'D'.repeat(5_001) })).toEqual({
+      title: 'Please enter no more than 500 characters.',
       description: 'Please enter no more than 5000 characters.',
     });
   });
 
   it('shows a counter from 90% of the limit, not before', () => {
-    expect(pinTextCounter('title', 'T'.repeat(89))).toBeNull();
-    expect(pinTextCounter('title', 'T'.repeat(90))).toBe('90/100');
-    expect(pinTextCounter('title', 'T'.repeat(120))).toBe('120/100');
+    expect(pinTextCounter('title', 'T'.repeat(449))).toBeNull();
+    expect(pinTextCounter('title', 'T'.repeat(450))).toBe('450/500');
+    expect(pinTextCounter('title', 'T'.repeat(600))).toBe('600/500');
     expect(pinTextCounter('description', 'D'.repeat(4_499))).toBeNull();
     expect(pinTextCounter('description', 'D'.repeat(4_990))).toBe('4,990/5,000');
   });

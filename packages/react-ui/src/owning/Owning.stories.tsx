@@ -89,7 +89,7 @@ export const BadLink: Story = {
 };
 
 /**
- * A title over 100 characters or a description over 5,000 (ours, `pinTextProblem`) is named under
+ * A title over 500 characters or a description over 5,000 (ours, `pinTextProblem`) is named under
  * its field in words, with a counter near the limit, and Save waits: no schema line (the trial saw
  * `description: Expected a string at most 5000 character(s) long`), nothing silently cut.
  */
@@ -99,11 +99,12 @@ export const TooLong: Story = {
     const title = form.getByLabelText('Title');
     await userEvent.clear(title);
     await userEvent.click(title);
-    await userEvent.paste('T'.repeat(95));
-    await expect(form.getByText('95/100')).toBeVisible();
-    await userEvent.paste('T'.repeat(10));
-    await expect(title).toHaveValue('T'.repeat(105));
-    await expect(form.getByText('Please enter no more than 100 characters.')).toBeVisible();
+    await userEvent.paste('T'.repeat(480));
+    await expect(form.getByText('480/500')).toBeVisible();
+    await userEvent.paste('T'.repeat(120));
+    // the trial's 600 characters: kept as typed (a maxLength cut them silently), named, not saved
+    await expect(title).toHaveValue('T'.repeat(600));
+    await expect(form.getByText('Please enter no more than 500 characters.')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.clear(title);
     await userEvent.type(title, 'Lamp');

@@ -12,7 +12,7 @@ export interface PinTitleFieldProps {
 }
 
 /**
- * A Pin's title field with its limit (`pinTextProblem`, ours: 100 characters): over it, the words
+ * A Pin's title field with its limit (`pinTextProblem`, ours: 500 characters): over it, the words
  * under the field; from 90% of it, a counter. Never cut silently (a `maxLength` truncated a paste).
  */
 export function PinTitleField({ value, onChange, autoFocus }: PinTitleFieldProps) {
