@@ -1,12 +1,14 @@
 /**
- * What a newcomer's trial found, from an empty database: on a phone the header search has room
+ * What a newcomer's trial found, from an empty database: after an upload the server refused
+ * (`Invalid Image`), a new file goes up and `Choose another` opens the chooser; on a phone the header search has room
  * beside the Invitations badge, the Pin page's actions stay inside the page, and a save from the
  * Pin page ends with a toast one can see; a secret board's invitation shows a tile, not a broken
  * cover (its media is the members' only until the invitee accepts), with no failed request.
  */
+import { exampleImageFiles } from '@pinstack/fixtures';
 import { CreatePinPage } from '../pages/create-pin.js';
 import { InvitationsScreen } from '../pages/invitations.js';
-import { PinPage } from '../pages/pin.js';
+import { PinBuilderPage, PinPage } from '../pages/pin.js';
 import { expect, test, unique } from './support.js';
 
 test.describe.configure({ timeout: 90_000 });
@@ -86,4 +88,32 @@ test("a secret board's invitation shows its placeholder tile, not its cover, and
   await expect(row.locator('img:not([src^="data:"])')).toHaveCount(0);
   await screens.capture('secret board invitation');
   expect(failures).toEqual([]);
+});
+
+test('after Invalid Image a new file replaces the failed one, and Choose another opens the chooser with focus kept', async ({
+  page,
+  screens,
+  pinner: _signedIn,
+}) => {
+  const builder = new PinBuilderPage(page, screens);
+  await builder.open();
+  // bytes the server refuses after the upload (an image under 120×120): the failed state, with its buttons
+  await builder.upload({ name: 'tiny.png', mimeType: 'image/png', buffer: Buffer.from(exampleImageFiles.png60.base64, 'base64') });
+  await builder.seeUploadError('Invalid Image');
+  await expect(page.getByRole('button', { name: 'Choose another' })).toBeVisible();
+  // Choose another: the file chooser opens, focus stays on the file control (not the body)
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose another' }).click();
+  const picked = await chooser;
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
+  await picked.setFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: Buffer.from(exampleImageFiles.png200.base64, 'base64') });
+  await builder.seeUploaded();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+
+  // again, without Choose another: a valid file chosen right after the failure replaces it (the trial: it did nothing)
+  await builder.open();
+  await builder.upload({ name: 'tiny.png', mimeType: 'image/png', buffer: Buffer.from(exampleImageFiles.png60.base64, 'base64') });
+  await builder.seeUploadError('Invalid Image');
+  await builder.upload({ name: 'lamp.png', mimeType: 'image/png', buffer: Buffer.from(exampleImageFiles.png200.base64, 'base64') });
+  await builder.seeUploaded();
 });
