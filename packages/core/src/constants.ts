@@ -7,6 +7,12 @@
 
 /** S0 §9 board title maximum: "value not shown"; ours, counted in code points of the trimmed name. */
 export const BOARD_NAME_MAX_LENGTH = 50;
+/** Pin title maximum: S0 shows none; ours, the bound the server has always kept (500), counted as the wire counts it. */
+export const PIN_TITLE_MAX_LENGTH = 500;
+/** Pin description maximum: S0 shows none; ours, the bound the server has always kept (5,000). */
+export const PIN_DESCRIPTION_MAX_LENGTH = 5_000;
+/** A field's character counter shows once its text reaches this share of the limit (ours). */
+export const CHARACTER_COUNTER_FROM = 0.9;
 /** S0 §5 board filter threshold "not shown": any non-blank trimmed query filters. */
 export const BOARD_FILTER_MIN_QUERY = 1;
 /** S0 §5 / S1 §6 account-age threshold for offering promotion, "not shown". */

@@ -49,4 +49,5 @@ export * from './account-security/index.js';
 export * from './loading/index.js';
 export * from './pin-picture/index.js';
 export * from './owning/index.js';
+export * from './pin-text/index.js';
 export * from './owner-action/index.js';

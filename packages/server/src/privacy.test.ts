@@ -8,7 +8,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES, SIGN_IN_MAX_FAILURES, USER_STATE_MAX_NAMES, USER_STATE_VALUE_MAX_BYTES } from '@pinstack/core';
+import {
+  isBoardPlaceholderCover,
+  MESSAGES,
+  SERVER_MESSAGES,
+  SIGN_IN_MAX_FAILURES,
+  USER_STATE_MAX_NAMES,
+  USER_STATE_VALUE_MAX_BYTES,
+} from '@pinstack/core';
 import { CONTENT_SECURITY_POLICY } from './http/headers.js';
 import {
   DEFAULT_RATE_LIMITS,
@@ -247,6 +254,24 @@ describe('#21 §1, issue 25 BoardInviteResource never tells the sender which add
     expect(registered).toContain('"pending_emails":["<address>"]');
     expect(registered).not.toContain('hasaccount');
     expect(registered).toBe(await shape('no-account-here@example.com'));
+  });
+
+  it("issue 25: a secret board's invitation carries its placeholder, not its cover: its media is the members' only until the invitee accepts", async () => {
+    const owner = new WireClient(server.url);
+    const invitee = new WireClient(server.url);
+    await owner.signUp('secretcoverowner');
+    const inviteeUser = await invitee.signUp('secretcoverinvitee');
+    const board = dataOf<{ id: string }>(await owner.create('BoardResource', { name: 'Surprise', privacy: 'secret' }));
+    expect((await owner.create('PinResource', { board_id: board.id, image_url: 'https://images.example.com/6.jpg' })).status).toBe(200);
+    const cover = dataOf<{ image_cover_url?: string | null }>(await owner.get('BoardResource', { board_id: board.id })).image_cover_url;
+    expect(cover).toEqual(expect.any(String));
+    expect((await owner.create('BoardInviteResource', { board_id: board.id, invited_user_ids: [inviteeUser.id] })).status).toBe(200);
+    const [invitation] = dataOf<{ board: { privacy?: string; image_cover_url?: string | null } }[]>(
+      await invitee.get('BoardInvitationsResource'),
+    );
+    expect(invitation?.board.privacy).toBe('secret');
+    expect(invitation?.board.image_cover_url).not.toBe(cover);
+    expect(isBoardPlaceholderCover(invitation?.board.image_cover_url)).toBe(true);
   });
 
   it('issue 25: an invitee who blocked the sender gets no invitation, and the answer is the one a stranger gets', async () => {

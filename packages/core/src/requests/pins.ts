@@ -1,5 +1,6 @@
 /** Request schemas of the Pins port (S0 §3, §7). `PinService` option types are these schemas' `Type`. */
 import { Schema } from 'effect';
+import { PIN_DESCRIPTION_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from '../constants.js';
 import { isHexColor } from '../rules/color.js';
 import { isSitePath } from '../rules/redirect.js';
 import { FIND_IMAGES_SCRAPE_METRIC } from '../constants.js';
@@ -16,14 +17,14 @@ export const ImageUrl = Text(2048).check(
 /** S0 §3 a Pin's colour: `#rgb` or `#rrggbb` (`isHexColor`), never other CSS. */
 export const HexColor = Schema.String.check(matching(isHexColor, 'a hex colour (#rgb or #rrggbb)'));
 
-/** S0 §3 Pin save fields, shared by PinResource create and RepinResource create. */
+/** S0 §3 Pin save fields, shared by PinResource create and RepinResource create (title and description: `rules/pin-text.ts`). */
 const SaveFields = {
   board_id: Id,
   section: Schema.optional(Schema.NullOr(Id)),
   section_id: Schema.optional(Schema.NullOr(Id)),
   color: Schema.optional(Schema.NullOr(HexColor)),
   clientTrackingParams: Schema.optional(Text(4096)),
-  description: Schema.optional(Text(5000)),
+  description: Schema.optional(Text(PIN_DESCRIPTION_MAX_LENGTH)),
   guid: Schema.optional(Schema.NullOr(Text(200))),
   link: Schema.optional(Schema.NullOr(Schema.Union([ImageUrl, Schema.Literal('')]))),
   image_base64: Schema.optional(Schema.NullOr(Schema.String)),
@@ -32,7 +33,7 @@ const SaveFields = {
   is_removable: Schema.optional(Schema.Boolean),
   media_upload_id: Schema.optional(Schema.NullOr(Id)),
   method: Schema.optional(Text(64)),
-  title: Schema.optional(Text(500)),
+  title: Schema.optional(Text(PIN_TITLE_MAX_LENGTH)),
   advertiser_id: Schema.optional(Id),
   shuffle_asset: Schema.optional(Text(200)),
   share_facebook: Schema.optional(Schema.Boolean),
@@ -61,8 +62,8 @@ export const PinGetRequest = Schema.Struct({
  */
 export const PinUpdateRequest = Schema.Struct({
   id: Id,
-  title: Schema.optional(Text(500)),
-  description: Schema.optional(Text(5000)),
+  title: Schema.optional(Text(PIN_TITLE_MAX_LENGTH)),
+  description: Schema.optional(Text(PIN_DESCRIPTION_MAX_LENGTH)),
   link: Schema.optional(Schema.Union([ImageUrl, Schema.Literal('')])),
   board_id: Schema.optional(Id),
   section_id: Schema.optional(Schema.NullOr(Id)),

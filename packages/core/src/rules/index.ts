@@ -50,6 +50,8 @@ export * from './site-verification.js';
 export * from './image.js';
 export * from './pin-image.js';
 export * from './pin-display.js';
+export * from './pin-text.js';
+export * from './refusal-text.js';
 export * from './combobox.js';
 export * from './closeup.js';
 export * from './browse.js';

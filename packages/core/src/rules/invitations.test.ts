@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '../testing/property.js';
+import { boardPlaceholderCover, isBoardPlaceholderCover } from './board-cover.js';
 import { COLLABORATION_MESSAGES, INVITATION_BADGE_MAX, invitationBadge, invitationText } from './invitation-words.js';
-import { collaboratorRemovalRefusal, invitationIsFor, invitationKept, inviteReaches, sentInvitationName } from './invitations.js';
+import {
+  collaboratorRemovalRefusal,
+  invitationCoverUrl,
+  invitationIsFor,
+  invitationKept,
+  inviteReaches,
+  sentInvitationName,
+} from './invitations.js';
 
 const id = fc.stringMatching(/^[0-9]{1,6}$/);
 const local = fc.stringMatching(/^[a-z][a-z0-9.]{0,10}$/);
@@ -104,5 +112,18 @@ describe('invitationBadge and words (issue 25)', () => {
     expect(invitationText({ full_name: 'Ada L', username: 'ada' }, 'Garden')).toBe('Ada L invited you to collaborate on Garden');
     expect(invitationText({ full_name: ' ', username: 'ada' }, 'Garden')).toBe('ada invited you to collaborate on Garden');
     expect(COLLABORATION_MESSAGES.invitationsLink(2)).toBe('Invitations, 2 pending');
+  });
+});
+
+describe('invitationCoverUrl (issue 25: the invitee sees a secret board only once they accept)', () => {
+  it("a secret board's cover is its placeholder tile before accepting (the trial saw a broken image: its media is 404 to them)", () => {
+    const cover = invitationCoverUrl({ id: 'b1', privacy: 'secret', image_cover_url: '/media/b1/236x.jpg' });
+    expect(cover).toBe(boardPlaceholderCover('b1'));
+    expect(isBoardPlaceholderCover(cover)).toBe(true);
+  });
+  it("a public board's cover is shown; none is none", () => {
+    expect(invitationCoverUrl({ id: 'b1', privacy: 'public', image_cover_url: '/media/b1/236x.jpg' })).toBe('/media/b1/236x.jpg');
+    expect(invitationCoverUrl({ id: 'b1', privacy: 'public', image_cover_url: null })).toBeNull();
+    expect(invitationCoverUrl({ id: 'b1' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  * backend and the UI decide with: whose an invitation is, who reaches whom, who may take whom off a
  * board, and the words the screens show.
  */
+import { boardPlaceholderCover } from './board-cover.js';
 import { badRequest, forbidden, notFound, type Refusal } from './enforcement.js';
 import { COLLABORATION_MESSAGES } from './invitation-words.js';
 
@@ -111,4 +112,17 @@ export function collaboratorRemovalRefusal(members: BoardMembers, actorId: strin
   if (!members.collaboratorIds.includes(userId)) return notFound('collaborator');
   if (actorId === userId || actorId === members.ownerId) return null;
   return forbidden('Only the owner removes collaborators; a collaborator may leave.');
+}
+
+/**
+ * Issue 25: the cover an invitation shows its invitee. A secret board's media is the members' only
+ * (the invitee gets 404 until they accept), so its placeholder tile (`boardPlaceholderCover`, no
+ * request); any other board's cover as it is.
+ */
+export function invitationCoverUrl(board: {
+  readonly id: string;
+  readonly privacy?: string;
+  readonly image_cover_url?: string | null;
+}): string | null {
+  return board.privacy === 'secret' ? boardPlaceholderCover(board.id) : (board.image_cover_url ?? null);
 }

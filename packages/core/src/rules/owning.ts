@@ -11,6 +11,7 @@ import { MESSAGES } from '../messages.js';
 import { sectionCreateErrorMessage } from './board.js';
 import { countText } from './count.js';
 import { forbidden, type Refusal } from './enforcement.js';
+import { shownRefusalDetail } from './refusal-text.js';
 
 /** Texts of owning Pins and boards (ours: the spec shows none). */
 export const OWNING_MESSAGES = {
@@ -156,7 +157,7 @@ export function freshBoardNameSuggestions<T extends { readonly title: string }>(
 /**
  * S0 §8 as an owner's change shows a failure: a running board action (2171–2173) → "Please wait
  * until the previous board action finishes."; else message_detail or message (a refusal's reason,
- * e.g. who may edit), else the generic error.
+ * e.g. who may edit; a schema line in words: `shownRefusalDetail`), else the generic error.
  */
 export function ownerActionErrorMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
@@ -164,5 +165,6 @@ export function ownerActionErrorMessage(error: unknown): string {
     if (typeof code === 'number' && (BOARD_ACTION_IN_PROGRESS_CODES as readonly number[]).includes(code))
       return MESSAGES.boardActionInProgress;
   }
-  return sectionCreateErrorMessage(error);
+  // a schema line (e.g. a description over 5,000 characters) is shown in words, never as is
+  return shownRefusalDetail(sectionCreateErrorMessage(error));
 }

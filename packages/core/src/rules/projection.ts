@@ -17,6 +17,7 @@ import type {
   Viewer,
 } from '../entities.js';
 import { boardCoverFields, boardCoverUrl } from './board-cover.js';
+import { invitationCoverUrl } from './invitations.js';
 import { viewerAdvertiser } from './quick-promote.js';
 
 /** What a backend knows of a board (S0 §3), to show it to a viewer. */
@@ -190,7 +191,12 @@ export function projectInvitation(invitation: InvitationFacts): BoardInvitation 
       name: board.name,
       url: board.url,
       privacy: board.privacy,
-      image_cover_url: boardCoverUrl(board.id, board.coverUrl),
+      // a secret board's media is the members' only: its placeholder to the invitee until they accept
+      image_cover_url: invitationCoverUrl({
+        id: board.id,
+        privacy: board.privacy,
+        image_cover_url: boardCoverUrl(board.id, board.coverUrl),
+      }),
       owner: board.owner,
     },
     invited_by: {

@@ -14,6 +14,10 @@ export interface HashtagFlyoutFieldProps {
   readonly placeholder?: string;
   readonly name?: string;
   readonly disabled?: boolean;
+  /** A message under the field (e.g. over its limit); marks it invalid and is read with it. */
+  readonly error?: string | null;
+  /** A note under the field (e.g. a character counter near the limit), read with it. */
+  readonly hint?: string | null;
 }
 
 /**
@@ -22,7 +26,16 @@ export interface HashtagFlyoutFieldProps {
  * field), Enter or a click completes the tag, Escape or leaving the field closes the flyout. The
  * text is the machine's, since completing a tag rewrites it.
  */
-export function HashtagFlyoutField({ view, send, label = 'Description', placeholder, name, disabled }: HashtagFlyoutFieldProps) {
+export function HashtagFlyoutField({
+  view,
+  send,
+  label = 'Description',
+  placeholder,
+  name,
+  disabled,
+  error,
+  hint,
+}: HashtagFlyoutFieldProps) {
   const id = useId();
   const optionId = (index: number) => comboboxOptionId(id, index);
   // a textarea takes no combobox role: it owns the flyout through the field's attributes
@@ -55,6 +68,8 @@ export function HashtagFlyoutField({ view, send, label = 'Description', placehol
         placeholder={placeholder}
         disabled={disabled}
         value={view.text}
+        aria-invalid={error !== undefined && error !== null}
+        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined}
         {...combobox.field}
         onChange={(event) =>
           send({
@@ -70,6 +85,16 @@ export function HashtagFlyoutField({ view, send, label = 'Description', placehol
         }}
         onBlur={() => send({ type: 'FLYOUT.CLOSE' })}
       />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
       {view.open ? (
         <div {...combobox.listbox} className={styles.flyout}>
           {view.items.map((item, index) => (

@@ -76,7 +76,11 @@ export function InvitationList({ onCountChange, onAnswered }: InvitationListProp
         <ul className={styles.rows} aria-label={COLLABORATION_MESSAGES.invitations}>
           {view.rows.map((row) => (
             <li key={row.id} className={styles.row}>
-              {row.coverUrl === null ? null : <img className={styles.cover} src={row.coverUrl} alt="" width={56} height={56} />}
+              {row.coverUrl === null ? (
+                <span className={`${styles.cover} ${styles.tile}`} aria-hidden="true" />
+              ) : (
+                <img className={styles.cover} src={row.coverUrl} alt="" width={56} height={56} />
+              )}
               <p className={styles.text}>{row.text}</p>
               <div className={styles.actions}>
                 <Button

@@ -88,6 +88,36 @@ export const BadLink: Story = {
   },
 };
 
+/**
+ * A title over 500 characters or a description over 5,000 (ours, `pinTextProblem`) is named under
+ * its field in words, with a counter near the limit, and Save waits: no schema line (the trial saw
+ * `description: Expected a string at most 5000 character(s) long`), nothing silently cut.
+ */
+export const TooLong: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = dialog(canvasElement);
+    const title = form.getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.click(title);
+    await userEvent.paste('T'.repeat(480));
+    await expect(form.getByText('480/500')).toBeVisible();
+    await userEvent.paste('T'.repeat(120));
+    // the trial's 600 characters: kept as typed (a maxLength cut them silently), named, not saved
+    await expect(title).toHaveValue('T'.repeat(600));
+    await expect(form.getByText('Please enter no more than 500 characters.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Lamp');
+    await userEvent.clear(form.getByLabelText('Description'));
+    await userEvent.paste('D'.repeat(5_001));
+    await expect(form.getByText('5,001/5,000')).toBeVisible();
+    await expect(form.getByText('Please enter no more than 5000 characters.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(form.queryByText(/Expected a string/)).toBeNull();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
 /** Issue #25 someone else's Pin: the backend refuses (403) and the dialog says who may edit; nothing changed. */
 export const Refused: Story = {
   args: { viewer: 'grace' },

@@ -1,12 +1,12 @@
 import type { Board, Pin } from '@pinstack/core';
-import { OWNING_MESSAGES, pinEditChanges, pinEditFormOf, pinEditProblem, type PinEditForm } from '@pinstack/core/rules';
+import { OWNING_MESSAGES, pinEditChanges, pinEditFormOf, pinEditProblem, pinTextProblems, type PinEditForm } from '@pinstack/core/rules';
 import { PinService } from '@pinstack/core/ports';
 import { Effect } from 'effect';
 import { useId, useState } from 'react';
-import { HashtagDescriptionField } from '../hashtag-autocomplete/HashtagDescriptionField.js';
 import { Button } from '../primitives/Button.js';
 import { Modal } from '../primitives/Modal.js';
 import { TextField } from '../primitives/TextField.js';
+import { PinDescriptionField, PinTitleField } from '../pin-text/PinTextFields.js';
 import { ConfirmDelete } from './ConfirmDelete.js';
 import styles from './Owning.module.css';
 import { useBoardSections } from './use-board-sections.js';
@@ -47,6 +47,8 @@ export function PinEditModal({ pin, boards, onSaved, onDeleted, onClose }: PinEd
     onDone: () => onDeleted(),
   });
   const problem = pinEditProblem(form);
+  // a title or description over its limit is named under its field (PinTitleField, PinDescriptionField) and Save waits
+  const tooLong = Object.keys(pinTextProblems(form)).length > 0;
   const choices = [
     ...(pin.board !== undefined && pin.board !== null && !boards.some((b) => b.id === pin.board?.id) ? [pin.board] : []),
     ...boards,
@@ -83,24 +85,17 @@ export function PinEditModal({ pin, boards, onSaved, onDeleted, onClose }: PinEd
         aria-busy={busy}
         onSubmit={(event) => {
           event.preventDefault();
-          if (problem !== null || busy) return;
+          if (problem !== null || tooLong || busy) return;
           const changes = pinEditChanges(before, form);
           if (changes === null) onClose();
           else save.request({ ...changes });
         }}
       >
-        <TextField
-          label="Title"
-          value={form.title}
-          maxLength={500}
-          autoComplete="off"
-          data-autofocus
-          onChange={(event) => setForm({ ...form, title: event.currentTarget.value })}
-        />
-        <HashtagDescriptionField
-          label="Description"
+        <PinTitleField value={form.title} autoFocus onChange={(title) => setForm((current) => ({ ...current, title }))} />
+        <PinDescriptionField
           initialText={before.description}
-          onTextChange={(description) => setForm((current) => ({ ...current, description }))}
+          value={form.description}
+          onChange={(description) => setForm((current) => ({ ...current, description }))}
         />
         <TextField
           label="Link"
@@ -160,7 +155,7 @@ export function PinEditModal({ pin, boards, onSaved, onDeleted, onClose }: PinEd
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="primary" type="submit" disabled={busy || problem !== null}>
+          <Button variant="primary" type="submit" disabled={busy || problem !== null || tooLong}>
             {save.view.busy ? 'Saving…' : 'Save'}
           </Button>
         </div>

@@ -1,5 +1,6 @@
+import { TOAST_DURATION_MS } from '@pinstack/core';
 import { PIN_PAGE_MESSAGES, sendMethod } from '@pinstack/core/rules';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../primitives/Button.js';
 import styles from './PinPageParts.module.css';
 
@@ -30,6 +31,12 @@ const platform = () => {
  */
 export function SendButton({ url, title }: SendButtonProps) {
   const [sent, setSent] = useState<Sent>('idle');
+  // "Link copied" goes away as a toast does (S0 §9 TOAST_DURATION_MS)
+  useEffect(() => {
+    if (sent !== 'copied') return;
+    const timer = setTimeout(() => setSent('idle'), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
   const send = async () => {
     const method = sendMethod(platform());
     if (method === 'share') {

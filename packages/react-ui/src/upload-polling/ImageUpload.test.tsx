@@ -43,4 +43,19 @@ describe('ImageUpload events (S0 §2/§4/§8)', () => {
     await screen.getByRole('button', { name: 'Choose another' }).click();
     expect(send.mock.calls.map(([event]) => event.type)).toEqual(['UPLOAD.RETRY', 'UPLOAD.RESET']);
   });
+
+  it('"Choose another" opens the file chooser and keeps focus on the drop zone control, not the body', async () => {
+    const send = vi.fn<(event: ImageUploadEvent) => void>();
+    const failed = view({ state: 'failed', error: MESSAGES.invalidImage, canRetry: true });
+    const screen = await render(<ImageUpload view={failed} send={send} progress={null} />);
+    const input = screen.container.querySelector('input[type="file"]') as HTMLInputElement;
+    const opened = vi.fn();
+    input.addEventListener('click', opened);
+    await screen.getByRole('button', { name: 'Choose another' }).click();
+    expect(send).toHaveBeenCalledWith({ type: 'UPLOAD.RESET' });
+    expect(opened).toHaveBeenCalledTimes(1);
+    // the machine goes back to idle: the error and its buttons go away, focus stays on the file control
+    await screen.rerender(<ImageUpload view={view()} send={send} progress={null} />);
+    expect(document.activeElement).toBe(screen.container.querySelector('input[type="file"]'));
+  });
 });

@@ -1,6 +1,6 @@
 import type { ImageUploadEvent, ImageUploadView } from '@pinstack/core/machines';
 import type { UploadProgress } from '@pinstack/core/ports';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../primitives/Button.js';
 import { Spinner } from '../primitives/Spinner.js';
 import styles from './ImageUpload.module.css';
@@ -19,6 +19,7 @@ export interface ImageUploadProps {
  */
 export function ImageUpload({ view, send, progress }: ImageUploadProps) {
   const [over, setOver] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const pick = (file: File | undefined) => {
     if (file !== undefined) send({ type: 'FILE.SELECT', file });
   };
@@ -42,6 +43,7 @@ export function ImageUpload({ view, send, progress }: ImageUploadProps) {
         >
           <span>Choose a file or drag and drop it here</span>
           <input
+            ref={input}
             className={styles.input}
             type="file"
             accept="image/*"
@@ -67,7 +69,16 @@ export function ImageUpload({ view, send, progress }: ImageUploadProps) {
           {view.state === 'failed' ? (
             <div className={styles.actions}>
               {view.canRetry ? <Button onClick={() => send({ type: 'UPLOAD.RETRY' })}>Try again</Button> : null}
-              <Button onClick={() => send({ type: 'UPLOAD.RESET' })}>Choose another</Button>
+              <Button
+                onClick={() => {
+                  send({ type: 'UPLOAD.RESET' });
+                  // the buttons go away with the error: focus stays on the file control, whose chooser opens
+                  input.current?.focus();
+                  input.current?.click();
+                }}
+              >
+                Choose another
+              </Button>
             </div>
           ) : null}
         </div>

@@ -177,7 +177,7 @@ test('the home feed is a masonry of two columns or more, cards keep their image 
     )
     .toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await banner.seeOneRow();
+  await banner.seeLayout();
   expect((await feed.columnLefts()).length, 'columns').toBeGreaterThanOrEqual(2);
   const shapes = await images.evaluateAll((all) =>
     all.map((image) => {

@@ -3,8 +3,8 @@
  * polling), with a title, a description with the hashtag flyout (S0 §2/§5) and a link, then save it
  * to a board through the save picker.
  */
-import { normaliseWebLink } from '@pinstack/core/rules';
-import { Button, HashtagDescriptionField, ImageUpload, SaveToBoardModal, TextField, useImageUpload } from '@pinstack/react-ui';
+import { normaliseWebLink, pinTextProblems } from '@pinstack/core/rules';
+import { Button, ImageUpload, PinDescriptionField, PinTitleField, SaveToBoardModal, TextField, useImageUpload } from '@pinstack/react-ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { isMobileDevice } from '../device.js';
@@ -30,6 +30,8 @@ function Builder({ viewerId, offerPromotion }: { readonly viewerId: string; read
   const [linkError, setLinkError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const typedLink = normaliseWebLink(link);
+  // a title or description over its limit is named under its field; Save waits (the server refuses it too)
+  const tooLong = Object.keys(pinTextProblems({ title, description })).length > 0;
   // www.example.com is a web address (https:// added); words are refused in the product's voice
   const checkLink = (): string | null => {
     const read = normaliseWebLink(link);
@@ -53,12 +55,12 @@ function Builder({ viewerId, offerPromotion }: { readonly viewerId: string; read
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (checkLink() === null) return;
+            if (checkLink() === null || tooLong) return;
             if (imageUrl !== null) setSaving(true);
           }}
         >
-          <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} />
-          <HashtagDescriptionField onTextChange={setDescription} />
+          <PinTitleField value={title} onChange={setTitle} />
+          <PinDescriptionField value={description} onChange={setDescription} />
           <TextField
             label="Link"
             type="text"
@@ -69,7 +71,7 @@ function Builder({ viewerId, offerPromotion }: { readonly viewerId: string; read
             onBlur={() => void checkLink()}
             onChange={(event) => setLink(event.target.value)}
           />
-          <Button type="submit" variant="primary" disabled={imageUrl === null}>
+          <Button type="submit" variant="primary" disabled={imageUrl === null || tooLong}>
             Save
           </Button>
         </form>

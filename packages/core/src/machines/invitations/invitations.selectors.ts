@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BoardInvitation } from '../../entities.js';
 import { COLLABORATION_MESSAGES, invitationBadge, invitationText } from '../../rules/invitation-words.js';
+import { invitationCoverUrl } from '../../rules/invitations.js';
 import type { invitationsMachine } from './invitations.machine.js';
 
 /** Issue 25: one invitation as the list shows it. */
@@ -9,6 +10,7 @@ export interface InvitationRow {
   /** `{inviter} invited you to collaborate on {board}`. */
   readonly text: string;
   readonly boardName: string;
+  /** `invitationCoverUrl`: none for a secret board (its media is the members' only), and the view shows a tile. */
   readonly coverUrl: string | null;
   readonly inviter: BoardInvitation['invited_by'];
 }
@@ -38,7 +40,7 @@ export function selectInvitations(snapshot: SnapshotFrom<typeof invitationsMachi
     id: invitation.id,
     text: invitationText(invitation.invited_by, invitation.board.name),
     boardName: invitation.board.name,
-    coverUrl: invitation.board.image_cover_url ?? null,
+    coverUrl: invitationCoverUrl(invitation.board),
     inviter: invitation.invited_by,
   }));
   const last = context.lastAnswer;

@@ -4,6 +4,12 @@ import { validateUpload } from '../../rules/upload.js';
 import { uploadPollingMachine } from './upload-polling.machine.js';
 import type { ImageUploadContext, ImageUploadEvent, UploadFile } from './upload-polling.types.js';
 
+/** Picking a file, from `idle` or after a failure: a valid one is uploaded, else the rule's message. */
+const selectFile = [
+  { guard: 'isValidFile', target: 'uploading', actions: 'takeFile' },
+  { target: 'idle', actions: 'refuseFile' },
+] as const;
+
 /**
  * S0 §4 / §7 / §9 image upload: a picked file is checked (size ≤ UPLOAD_MAX_BYTES, an image)
  * before anything is sent, then uploaded (`uploadImage`: VIPResource create + form upload,
@@ -16,6 +22,15 @@ export const imageUploadMachine = setup({
     uploadImage: fromPromise<string, { file: UploadFile }>(notProvided('uploadImage')),
     pollUpload: uploadPollingMachine,
   },
+  actions: {
+    takeFile: assign({ file: ({ event }) => (event.type === 'FILE.SELECT' ? event.file : null), uploadId: null, error: null }),
+    // S0 §8 invalid image input: the rule's message, nothing is sent.
+    refuseFile: assign({
+      file: null,
+      uploadId: null,
+      error: ({ event }) => (event.type === 'FILE.SELECT' ? validateUpload(event.file) : null),
+    }),
+  },
   guards: {
     isValidFile: ({ event }) => event.type === 'FILE.SELECT' && validateUpload(event.file) === null,
   },
@@ -24,15 +39,7 @@ export const imageUploadMachine = setup({
   context: { file: null, uploadId: null, imageUrl: null, error: null },
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        'FILE.SELECT': [
-          { guard: 'isValidFile', target: 'uploading', actions: assign({ file: ({ event }) => event.file, error: null }) },
-          // S0 §8 invalid image input: the rule's message, nothing is sent.
-          { actions: assign({ file: null, error: ({ event }) => validateUpload(event.file) }) },
-        ],
-      },
-    },
+    idle: { on: { 'FILE.SELECT': selectFile } },
     uploading: {
       invoke: {
         id: 'uploadImage',
@@ -54,6 +61,8 @@ export const imageUploadMachine = setup({
     done: { type: 'final' },
     failed: {
       on: {
+        // a newly chosen file replaces the failed one (the trial: a valid JPEG after Invalid Image did nothing)
+        'FILE.SELECT': selectFile,
         'UPLOAD.RETRY': { target: 'uploading', actions: assign({ error: null, uploadId: null }) },
         'UPLOAD.RESET': { target: 'idle', actions: assign({ file: null, uploadId: null, error: null }) },
       },

@@ -216,4 +216,34 @@ describe('imageUploadMachine (S0 §4/§9 upload with validation)', () => {
     actor.send({ type: 'UPLOAD.RESET' });
     expect(selectImageUpload(actor.getSnapshot())).toMatchObject({ state: 'idle', error: null, canRetry: false });
   });
+
+  it('S0 §8: after a failure a newly chosen file replaces the failed one (the trial: a valid JPEG did nothing)', async () => {
+    const u = uploader({
+      records: [
+        { status: 'failed', message: MESSAGES.invalidImage },
+        { status: 'succeeded', image_url: 'https://i/ok.jpg' },
+      ],
+    });
+    const actor = createActor(u.machine).start();
+    actor.send({ type: 'FILE.SELECT', file: image() });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('failed');
+    const jpeg = image({ type: 'image/jpeg', size: 2048 });
+    actor.send({ type: 'FILE.SELECT', file: jpeg });
+    expect(selectImageUpload(actor.getSnapshot())).toMatchObject({ state: 'uploading', error: null });
+    expect(actor.getSnapshot().context.file).toBe(jpeg);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(u.uploads()).toBe(2);
+    expect(actor.getSnapshot().output).toEqual({ imageUrl: 'https://i/ok.jpg' });
+  });
+
+  it('S0 §8: after a failure a file that is not an image shows Invalid Image and nothing is sent', async () => {
+    const u = uploader({ upload: async () => Promise.reject(new Error('Upload failed')) });
+    const actor = createActor(u.machine).start();
+    actor.send({ type: 'FILE.SELECT', file: image() });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'FILE.SELECT', file: image({ type: 'text/plain' }) });
+    expect(selectImageUpload(actor.getSnapshot())).toMatchObject({ state: 'idle', error: MESSAGES.invalidImage, canRetry: false });
+    expect(u.uploads()).toBe(1);
+  });
 });
