@@ -104,7 +104,8 @@ describe('savePinActors', () => {
     const actor = createActor(savePinMachine.provide({ actors: savePinActors(runtime, input) }), { input }).start();
     await waitFor(actor, (s) => s.matches('chooseBoard'));
     expect(pickerRequests).toEqual([
-      { pin_id: 'p0', advertiser_id: 'a9', filter: 'protected', field_set_key: 'board_picker', shortlist_suggestions: 2, isDesktop: false },
+      // the picker's field set and shortlist are the request schema's defaults (#23 §2), filled on the wire
+      { pin_id: 'p0', advertiser_id: 'a9', filter: 'protected', isDesktop: false },
     ]);
     actor.send({ type: 'BOARD.SELECT', boardId: 'b1' });
     await waitFor(actor, (s) => s.matches('success'));
