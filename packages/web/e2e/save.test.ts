@@ -104,8 +104,10 @@ test('the success links: See it now (desktop) or the toast View (mobile) open th
   await create.open('bookmarklet', { url: link, media: await seededImage(api), description: 'Success links' });
   await create.seeBoardPicker();
   await create.chooseBoard('travel');
-  const saved = (await api.boardPins((await api.boards()).get('travel') ?? '')).find((pin) => pin.link === link);
-  expect(saved).toBeDefined();
+  // the save is read back once the server has it (choosing the board sends it; the read may come first)
+  const travel = (await api.boards()).get('travel') ?? '';
+  await expect.poll(async () => (await api.boardPins(travel)).some((pin) => pin.link === link)).toBe(true);
+  const saved = (await api.boardPins(travel)).find((pin) => pin.link === link);
   if (isMobile) {
     await create.openToastView('Saved to travel');
   } else {
