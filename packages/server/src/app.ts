@@ -28,6 +28,7 @@ import { checkCsrf, notSignedIn, resolveSession } from './http/session.js';
 import { isApiPath, serveStaticWeb } from './http/static-web.js';
 import { securityHeaders } from './http/headers.js';
 import { trafficOf } from './http/lanes.js';
+import { firstScreenHtml } from './http/first-screen.js';
 import { LEAD_IMAGES, opensWithHomeFeed, pageHints } from './http/page-hints.js';
 import { adEndpoints, offsiteStatus } from './resources/ads.js';
 import { boardEndpoints, boardExtraResources } from './resources/boards.js';
@@ -244,21 +245,24 @@ export function createApp(env: ServerEnv, options: AppOptions = {}): Hono {
     if (!isApiPath(path) && c.req.method === 'GET' && options.webDist !== undefined) {
       // issue #22: the page names its first reads (session, the picker's boards, its chunks) in its head
       const session = extname(path) === '' ? await resolveSession(env.db, c, env.now(), env.sessions) : null;
-      // issue 24 §4: the home feed's first cards' images are named too (the feed as the viewer reads it)
-      const leadImages =
+      const signedIn = session?.kind === 'valid';
+      // issue 24 §4: the home feed's first cards (the feed as the viewer reads it): their images are
+      // named in the head, and a phone's first screen paints them from the HTML (first-screen.ts)
+      const leadPins =
         session !== null && opensWithHomeFeed(path)
-          ? (await feedPins(env.db, session.kind === 'valid' ? session.user.id : '', LEAD_IMAGES, 0)).map((row) => pinView(row).images)
+          ? (await feedPins(env.db, session.kind === 'valid' ? session.user.id : '', LEAD_IMAGES, 0)).map(pinView)
           : undefined;
       const hints =
         session === null
-          ? ''
+          ? { first: '', last: '' }
           : pageHints({
               path,
-              signedIn: session.kind === 'valid',
+              signedIn,
               webRoot: options.webDist,
-              ...(leadImages === undefined ? {} : { leadImages }),
+              ...(leadPins === undefined ? {} : { leadImages: leadPins.map((pin) => pin.images) }),
             });
-      const page = await serveStaticWeb(options.webDist, path, c.req.header('accept-encoding'), hints);
+      const firstScreen = leadPins === undefined ? '' : firstScreenHtml({ signedIn, pins: leadPins });
+      const page = await serveStaticWeb(options.webDist, path, c.req.header('accept-encoding'), { ...hints, firstScreen });
       if (page !== null) return page;
     }
     return failureResponse(new HttpFailure(404, MESSAGES.notFound, `${c.req.method} ${path}`));

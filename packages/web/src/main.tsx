@@ -16,10 +16,16 @@ preloadPage(resolveRoute(globalThis.location.pathname).page);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <SessionProvider>
-      <App />
-    </SessionProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <SessionProvider>
+        <App />
+      </SessionProvider>
+    </StrictMode>,
+  );
+// a page the server sent with its first screen after the root (issue 22: the home feed's top row,
+// server src/http/first-screen.ts) paints that first, then the app renders under it
+// (src/feed/first-screen.ts removes it once the grid has painted)
+if (root.nextElementSibling !== null) requestAnimationFrame(() => setTimeout(render));
+else render();

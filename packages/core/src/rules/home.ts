@@ -10,4 +10,15 @@ export const HOME_MESSAGES = {
   createBoard: 'Create a board',
   /** Signed out, nothing public yet. */
   nothingYet: 'Nothing to see yet.',
+  /** Signed out, above the feed: what the site is for, then `Sign up` or `log in` to start saving. */
+  signedOutIntro: 'Save images and links to boards.',
+  signUp: 'Sign up',
+  logIn: 'log in',
+  toStartSaving: 'to start saving.',
 } as const;
+
+/**
+ * The id of the home page's first screen, which the server sends in the HTML and the web app removes
+ * once its grid has painted (issue 22; server `src/http/first-screen.ts`, web `src/feed/first-screen.ts`).
+ */
+export const FIRST_SCREEN_ID = 'ps-first-screen';

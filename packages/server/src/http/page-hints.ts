@@ -19,6 +19,7 @@ import {
   type PinImages,
   REQUESTS,
 } from '@pinstack/core';
+import { escapeHtml } from './first-screen.js';
 
 /** Wire protocol resource GET: `/resource/{Name}/get/?data={"options":{…}}`. */
 const resourceGet = (name: string, options: Readonly<Record<string, unknown>>): string =>
@@ -65,6 +66,11 @@ interface HintedPage {
   readonly reads: readonly (readonly [name: string, url: string])[];
   readonly signedInReads: readonly (readonly [name: string, url: string])[];
   readonly chunks: readonly ChunkRef[];
+  /**
+   * Whether the page's styles apply from the first paint (`<link rel="stylesheet">`, not a preload):
+   * the home page paints its first screen from the HTML (first-screen.ts), styled by its own rules.
+   */
+  readonly stylesFirst?: boolean;
 }
 
 const HINTED_PAGES: readonly HintedPage[] = [
@@ -80,6 +86,7 @@ const HINTED_PAGES: readonly HintedPage[] = [
     reads: [['home-feed', HOME_FEED_READ_URL]],
     signedInReads: [],
     chunks: [{ source: 'src/pages/HomePage.tsx' }, ...READ_SERVICES],
+    stylesFirst: true,
   },
 ];
 
@@ -118,11 +125,15 @@ function chunkClosure(manifest: Manifest, key: string): { readonly scripts: stri
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) walk(imported, into, styles);
   };
-  walk('index.html', entryFiles, new Set());
+  const entryStyles = new Set<string>();
+  walk('index.html', entryFiles, entryStyles);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   walk(key, scripts, styles);
-  return { scripts: [...scripts].filter((file) => !entryFiles.has(file)), styles: [...styles] };
+  return {
+    scripts: [...scripts].filter((file) => !entryFiles.has(file)),
+    styles: [...styles].filter((file) => !entryStyles.has(file)),
+  };
 }
 
 /** The manifest key of a chunk: its source module's, else the chunk its group made (`_{group}-{hash}.js`). */
@@ -159,39 +170,58 @@ export const opensWithHomeFeed = (path: string): boolean => HOME_PATH.test(path)
 function leadImagePreload(images: PinImages | undefined): string | null {
   const sources = imageSources(images);
   if (sources?.webpSrcSet === undefined) return null;
-  const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="${PHONE_GRID_IMAGE_SIZES.media}" imagesrcset="${attribute(sources.webpSrcSet)}" imagesizes="${PHONE_GRID_IMAGE_SIZES.sizes}">`;
+  return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="${PHONE_GRID_IMAGE_SIZES.media}" imagesrcset="${escapeHtml(sources.webpSrcSet)}" imagesizes="${PHONE_GRID_IMAGE_SIZES.sizes}">`;
+}
+
+/** A page's `<link>` tags: `first` go before the app's own tags in its `<head>` (`<title>` on), `last` at its end. */
+export interface PageHints {
+  readonly first: string;
+  readonly last: string;
 }
 
 /**
  * The `<link>` tags of a page's early reads: the session read on every page; on the pages of
  * {@link HINTED_PAGES}, their reads (the signed-in ones only with a session) and the chunks the entry
- * does not load itself, scripts and styles.
+ * does not load itself, scripts and styles. A page that paints its first screen from the HTML
+ * ({@link HintedPage.stylesFirst}) names its styles and its lead image first, before the app's
+ * scripts, and its chunks at low priority: what shows first is fetched first.
  */
-export function pageHints(page: PageContext): string {
-  const links = [earlyRead('session', SESSION_READ_URL)];
+export function pageHints(page: PageContext): PageHints {
+  const reads = [earlyRead('session', SESSION_READ_URL)];
   const hinted = HINTED_PAGES.find((candidate) => candidate.path.test(page.path));
-  if (hinted !== undefined) {
-    for (const [name, url] of [...hinted.reads, ...(page.signedIn ? hinted.signedInReads : [])]) links.push(earlyRead(name, url));
-    // the taller of the top row's images: at one column's width, the page's largest paint
-    const leadImages = page.leadImages ?? [];
-    const lead = leadImageIndex(leadImages);
-    const preload = lead < 0 ? null : leadImagePreload(leadImages[lead]);
-    if (preload !== null) links.push(preload);
-    const manifest = manifestOf(page.webRoot);
-    const scripts = new Set<string>();
-    const styles = new Set<string>();
-    for (const chunk of hinted.chunks) {
-      const key = manifest === null ? undefined : keyOf(manifest, chunk);
-      if (manifest === null || key === undefined) continue;
-      const closure = chunkClosure(manifest, key);
-      for (const file of closure.scripts) scripts.add(file);
-      for (const file of closure.styles) styles.add(file);
-    }
-    for (const file of scripts) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-    for (const file of styles) links.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+  if (hinted === undefined) return { first: '', last: reads.join('') };
+  for (const [name, url] of [...hinted.reads, ...(page.signedIn ? hinted.signedInReads : [])]) reads.push(earlyRead(name, url));
+  // the taller of the top row's images: at one column's width, the page's largest paint
+  const leadImages = page.leadImages ?? [];
+  const lead = leadImageIndex(leadImages);
+  const preload = lead < 0 ? null : leadImagePreload(leadImages[lead]);
+  const manifest = manifestOf(page.webRoot);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const chunk of hinted.chunks) {
+    const key = manifest === null ? undefined : keyOf(manifest, chunk);
+    if (manifest === null || key === undefined) continue;
+    const closure = chunkClosure(manifest, key);
+    for (const file of closure.scripts) scripts.add(file);
+    for (const file of closure.styles) styles.add(file);
   }
-  return links.join('');
+  const image = preload === null ? [] : [preload];
+  if (hinted.stylesFirst === true)
+    return {
+      first: [...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), ...image].join(''),
+      last: [...reads, ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)].join(
+        '',
+      ),
+    };
+  return {
+    first: '',
+    last: [
+      ...reads,
+      ...image,
+      ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ].join(''),
+  };
 }
 
 const earlyRead = (name: string, url: string): string =>

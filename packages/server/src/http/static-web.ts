@@ -49,15 +49,33 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return names;
 }
 
+/** What the server adds to a page of the app (page-hints.ts, first-screen.ts). */
+export interface PageInserts {
+  /** `<link>` tags before the app's own in the `<head>` (at its `<title>`). */
+  readonly first?: string;
+  /** `<link>` tags at the end of the `<head>`. */
+  readonly last?: string;
+  /** The page's first screen, right after the app's root element. */
+  readonly firstScreen?: string;
+}
+
+/** The app's root element in `index.html` (web `src/main.tsx` renders into it). */
+const ROOT = '<div id="root"></div>';
+
 const isFile = (file: string): boolean => existsSync(file) && statSync(file).isFile();
 
 /**
  * The answer for a GET of `path` from the built app in `root`: the file, or `index.html` for a
- * page path (no extension); `null` when neither exists (dot-segments never leave `root`). `hints`
- * (`<link>` tags, page-hints.ts) go at the end of a page's `<head>`: that page is compressed per
- * request (br quality 4, else gzip) instead of sent precompressed.
+ * page path (no extension); `null` when neither exists (dot-segments never leave `root`). A page
+ * with inserts ({@link PageInserts}) is compressed per request (br quality 4, else gzip) instead of
+ * sent precompressed.
  */
-export async function serveStaticWeb(root: string, path: string, acceptEncoding?: string, hints = ''): Promise<Response | null> {
+export async function serveStaticWeb(
+  root: string,
+  path: string,
+  acceptEncoding?: string,
+  { first = '', last = '', firstScreen = '' }: PageInserts = {},
+): Promise<Response | null> {
   const base = resolve(root);
   let decoded: string;
   try {
@@ -78,8 +96,11 @@ export async function serveStaticWeb(root: string, path: string, acceptEncoding?
     'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
   };
-  if (hints !== '' && file === join(base, 'index.html')) {
-    const html = (await readFile(file, 'utf8')).replace('</head>', `${hints}</head>`);
+  if ((first !== '' || last !== '' || firstScreen !== '') && file === join(base, 'index.html')) {
+    const html = (await readFile(file, 'utf8'))
+      .replace('<title>', `${first}<title>`)
+      .replace('</head>', `${last}</head>`)
+      .replace(ROOT, `${ROOT}${firstScreen}`);
     const body = Buffer.from(html);
     const encoding = chooseEncoding(acceptEncoding);
     if (encoding === undefined) return new Response(html, { headers });

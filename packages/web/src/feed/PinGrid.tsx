@@ -24,6 +24,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { promotionOffered } from '../promotion.js';
+import { endFirstScreen } from './first-screen.js';
 import { notedSize, noteSize } from './image-sizes.js';
 import { useSession } from '../session.js';
 import './feed.css';
@@ -98,6 +99,10 @@ export function PinGrid({ pins, label }: PinGridProps) {
   // network the page's largest paint does not share its bandwidth (issue 24 §4)
   const leadFirst = useLeadFirst(priority, width > 0 && screen > 0 && pins.length > 0);
   const lead = leadImageIndex(pins.map((pin) => pin.images));
+  // the lead image has painted (or stopped waiting): the home page's first screen is no longer needed
+  useEffect(() => {
+    if (!leadFirst.waiting) endFirstScreen();
+  }, [leadFirst.waiting]);
   return (
     <>
       <ul className="ps-grid" aria-label={label} ref={list} style={{ height }}>

@@ -4,9 +4,10 @@
  */
 import { HOME_MESSAGES } from '@pinstack/core/rules';
 import { EmptyHomeFeed } from '@pinstack/react-ui';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'wouter';
 import { FeedStatus } from '../feed/FeedStatus.js';
+import { endFirstScreen } from '../feed/first-screen.js';
 import { PinGrid } from '../feed/PinGrid.js';
 import { usePagedList } from '../feed/use-paged-list.js';
 import { useSession } from '../session.js';
@@ -22,6 +23,13 @@ export default function HomePage(_: PageProps) {
   );
   const feed = usePagedList(['home', viewer?.id ?? ''], backend === null ? null : fetchPage);
   useScrollMemory(feed.items.length > 0 || !feed.loading);
+  // the first screen the server sent (issue 22): the grid ends it when its lead image has painted;
+  // a feed with no cards, or one that failed, ends it here, as does leaving the page
+  const noCards = !feed.loading && feed.items.length === 0;
+  useEffect(() => {
+    if (noCards) endFirstScreen();
+  }, [noCards]);
+  useEffect(() => endFirstScreen, []);
   return (
     <section className="ps-page" aria-labelledby="home-title">
       <h1 id="home-title" className="ps-visually-hidden">
@@ -29,7 +37,8 @@ export default function HomePage(_: PageProps) {
       </h1>
       {viewer?.isAuth === true ? null : (
         <p>
-          Save images and links to boards. <Link href="/signup/">Sign up</Link> or <Link href="/login/">log in</Link> to start saving.
+          {HOME_MESSAGES.signedOutIntro} <Link href="/signup/">{HOME_MESSAGES.signUp}</Link> or{' '}
+          <Link href="/login/">{HOME_MESSAGES.logIn}</Link> {HOME_MESSAGES.toStartSaving}
         </p>
       )}
       <PinGrid pins={feed.items} label="Home feed" />
