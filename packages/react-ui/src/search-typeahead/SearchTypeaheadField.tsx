@@ -18,8 +18,6 @@ export interface SearchTypeaheadFieldProps {
   readonly placeholder?: string;
 }
 
-const LIST_KEYS: ReadonlySet<string> = new Set<SearchTypeaheadKey>(['ArrowDown', 'ArrowUp', 'Enter', 'Escape']);
-
 /**
  * S1 §3/§7 the header search with typeahead (issue 25), the ARIA combobox pattern: a text field
  * (`role="combobox"`, `aria-expanded`, `aria-activedescendant`) and a list of suggestions
@@ -72,9 +70,8 @@ export function SearchTypeaheadField({ initialText = '', onSearch, placeholder =
           onChange={(event) => send({ type: 'TEXT.CHANGE', text: event.currentTarget.value })}
           onBlur={() => send({ type: 'LIST.CLOSE' })}
           onKeyDown={(event) => {
-            if (!view.expanded || !LIST_KEYS.has(event.key)) return;
-            // Enter without a highlighted suggestion submits the typed words
-            if (event.key === 'Enter' && view.activeIndex < 0) return;
+            // Enter without a highlighted suggestion is not handled: it submits the typed words
+            if (!(view.handledKeys as readonly string[]).includes(event.key)) return;
             event.preventDefault();
             send({ type: 'LIST.KEY', key: event.key as SearchTypeaheadKey });
           }}
