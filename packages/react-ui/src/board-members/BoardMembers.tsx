@@ -6,9 +6,9 @@ import type { CollaboratorService } from '@pinstack/core/ports';
 import { useEffect } from 'react';
 import { Button } from '../primitives/Button.js';
 import { Modal } from '../primitives/Modal.js';
-import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
 import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
+import { PersonRow } from './PersonRow.js';
 import styles from './BoardMembers.module.css';
 
 /** Props of {@link BoardMembers}. */
@@ -48,28 +48,23 @@ export function BoardMembers({ input, ownerName, ownerHref, onLeft }: BoardMembe
         <p role="status">{view.leftText}</p>
       ) : (
         <ul className={styles.rows}>
-          <li className={styles.row}>
-            <span className={styles.avatar} aria-hidden="true">
-              {[...ownerName][0]?.toUpperCase()}
-            </span>
-            <span className={styles.name}>{ownerHref === undefined ? ownerName : <a href={ownerHref}>{ownerName}</a>}</span>
-            <span className={styles.role}>{COLLABORATION_MESSAGES.owner}</span>
-          </li>
+          <PersonRow name={ownerName} href={ownerHref ?? null} role={COLLABORATION_MESSAGES.owner} />
           {view.rows.map((row) => (
-            <li key={row.id} className={styles.row}>
-              <span className={styles.avatar} aria-hidden="true">
-                {[...row.name][0]?.toUpperCase()}
-              </span>
-              <span className={styles.name}>
-                {row.username === null ? row.name : <a href={`/${encodeURIComponent(row.username)}/`}>{row.name}</a>}
-              </span>
-              {row.action === null ? null : (
-                <Button onClick={() => send({ type: 'MEMBER.REMOVE', userId: row.id })}>
-                  {row.action}
-                  {row.action === COLLABORATION_MESSAGES.remove ? <VisuallyHidden> {row.name}</VisuallyHidden> : null}
-                </Button>
-              )}
-            </li>
+            <PersonRow
+              key={row.id}
+              name={row.name}
+              href={row.href}
+              action={
+                row.action === null
+                  ? null
+                  : {
+                      label: row.action,
+                      // Remove stands on every collaborator's row: say whose; Leave board is the viewer's one
+                      hiddenLabel: row.action === COLLABORATION_MESSAGES.remove ? ` ${row.name}` : undefined,
+                      onClick: () => send({ type: 'MEMBER.REMOVE', userId: row.id }),
+                    }
+              }
+            />
           ))}
         </ul>
       )}
