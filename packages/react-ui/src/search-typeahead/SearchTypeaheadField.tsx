@@ -6,6 +6,8 @@ import { comboboxConnect, comboboxOptionId, searchPathFor } from '@pinstack/core
 import { useEffect, useId } from 'react';
 import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
+import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
+import './search-field.css';
 import styles from './SearchTypeaheadField.module.css';
 
 /** Props of {@link SearchTypeaheadField}. */
@@ -56,12 +58,12 @@ export function SearchTypeaheadField({ initialText = '', onSearch, placeholder =
           }
         }}
       >
-        <label htmlFor={id} className={styles.hidden}>
-          Search
-        </label>
+        <VisuallyHidden>
+          <label htmlFor={id}>Search</label>
+        </VisuallyHidden>
         <input
           id={id}
-          className={styles.input}
+          className="ps-search-field"
           type="search"
           {...combobox.input}
           autoComplete="off"
