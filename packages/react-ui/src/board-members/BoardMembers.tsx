@@ -4,11 +4,10 @@ import { boardMembersMachine, selectBoardMembers } from '@pinstack/core/machines
 import type { BoardMembersInput } from '@pinstack/core/machines';
 import type { CollaboratorService } from '@pinstack/core/ports';
 import { useEffect } from 'react';
-import { Button } from '../primitives/Button.js';
-import { Modal } from '../primitives/Modal.js';
 import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
 import { PersonRow } from './PersonRow.js';
+import { RemovalQuestion } from './RemovalQuestion.js';
 import styles from './BoardMembers.module.css';
 
 /** Props of {@link BoardMembers}. */
@@ -74,17 +73,13 @@ export function BoardMembers({ input, ownerName, ownerHref, onLeft }: BoardMembe
         </p>
       )}
       {view.question === null ? null : (
-        <Modal title={view.question} onClose={() => send({ type: 'REMOVE.CANCEL' })}>
-          <div className={styles.actions}>
-            <Button variant="primary" onClick={() => send({ type: 'REMOVE.CONFIRM' })}>
-              {view.confirmLabel}
-            </Button>
-            {/* the question opens on the harmless answer */}
-            <Button data-autofocus onClick={() => send({ type: 'REMOVE.CANCEL' })}>
-              {MESSAGES.cancel}
-            </Button>
-          </div>
-        </Modal>
+        <RemovalQuestion
+          question={view.question}
+          confirmLabel={view.confirmLabel}
+          keepLabel={MESSAGES.cancel}
+          onConfirm={() => send({ type: 'REMOVE.CONFIRM' })}
+          onKeep={() => send({ type: 'REMOVE.CANCEL' })}
+        />
       )}
     </section>
   );

@@ -5,10 +5,10 @@ import type { CollaboratorService } from '@pinstack/core/ports';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../primitives/Button.js';
-import { Modal } from '../primitives/Modal.js';
 import { usePortsRuntime } from '../provider/PinstackProvider.js';
 import styles from './BoardMembers.module.css';
 import { PersonRow } from './PersonRow.js';
+import { RemovalQuestion } from './RemovalQuestion.js';
 
 /** Props of {@link SentInvitations}. */
 export interface SentInvitationsProps {
@@ -79,18 +79,14 @@ export function SentInvitations({ boardId, sentRound = 0 }: SentInvitationsProps
         </ul>
       )}
       {view.question === null ? null : (
-        <Modal title={view.question} onClose={() => send({ type: 'CANCEL.KEEP' })}>
-          <p className={styles.role}>{SENT_INVITATION_MESSAGES.confirmDetail}</p>
-          <div className={styles.actions}>
-            <Button variant="primary" onClick={() => send({ type: 'CANCEL.CONFIRM' })}>
-              {SENT_INVITATION_MESSAGES.cancel}
-            </Button>
-            {/* the question opens on the harmless answer */}
-            <Button data-autofocus onClick={() => send({ type: 'CANCEL.KEEP' })}>
-              {SENT_INVITATION_MESSAGES.keep}
-            </Button>
-          </div>
-        </Modal>
+        <RemovalQuestion
+          question={view.question}
+          detail={SENT_INVITATION_MESSAGES.confirmDetail}
+          confirmLabel={SENT_INVITATION_MESSAGES.cancel}
+          keepLabel={SENT_INVITATION_MESSAGES.keep}
+          onConfirm={() => send({ type: 'CANCEL.CONFIRM' })}
+          onKeep={() => send({ type: 'CANCEL.KEEP' })}
+        />
       )}
     </section>
   );
