@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { HASHTAG_AUTOCOMPLETE_DEBOUNCE_MS } from '../../constants.js';
 import type { AutocompleteItem } from '../../entities.js';
 import { autocompleteItems, completeHashtag, hashtagAtCaret } from '../../rules/hashtag.js';
-import { flyoutKeyActions } from '../flyout-support.js';
+import { flyoutKeyActions } from '../flyout.js';
 import { notProvided } from '../saving-support.js';
 import type {
   HashtagAutocompleteContext,

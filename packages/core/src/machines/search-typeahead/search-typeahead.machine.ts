@@ -6,7 +6,7 @@ import {
   type TypeaheadSuggestion,
   typeaheadSuggestions,
 } from '../../rules/search-typeahead.js';
-import { flyoutKeyActions } from '../flyout-support.js';
+import { flyoutKeyActions } from '../flyout.js';
 import { notProvided } from '../saving-support.js';
 import type { SearchTypeaheadContext, SearchTypeaheadEvent, SearchTypeaheadInput } from './search-typeahead.types.js';
 
