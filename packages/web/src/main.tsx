@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@pinstack/react-ui/tokens.css';
+import '@pinstack/react-ui/search-field.css';
 import './app.css';
 import { App } from './App.js';
 import { SessionProvider } from './session.js';

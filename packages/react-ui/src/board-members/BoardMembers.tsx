@@ -4,11 +4,10 @@ import { boardMembersMachine, selectBoardMembers } from '@pinstack/core/machines
 import type { BoardMembersInput } from '@pinstack/core/machines';
 import type { CollaboratorService } from '@pinstack/core/ports';
 import { useEffect } from 'react';
-import { Button } from '../primitives/Button.js';
-import { Modal } from '../primitives/Modal.js';
-import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
 import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
+import { PersonRow } from './PersonRow.js';
+import { RemovalQuestion } from './RemovalQuestion.js';
 import styles from './BoardMembers.module.css';
 
 /** Props of {@link BoardMembers}. */
@@ -48,28 +47,23 @@ export function BoardMembers({ input, ownerName, ownerHref, onLeft }: BoardMembe
         <p role="status">{view.leftText}</p>
       ) : (
         <ul className={styles.rows}>
-          <li className={styles.row}>
-            <span className={styles.avatar} aria-hidden="true">
-              {[...ownerName][0]?.toUpperCase()}
-            </span>
-            <span className={styles.name}>{ownerHref === undefined ? ownerName : <a href={ownerHref}>{ownerName}</a>}</span>
-            <span className={styles.role}>{COLLABORATION_MESSAGES.owner}</span>
-          </li>
+          <PersonRow name={ownerName} href={ownerHref ?? null} role={COLLABORATION_MESSAGES.owner} />
           {view.rows.map((row) => (
-            <li key={row.id} className={styles.row}>
-              <span className={styles.avatar} aria-hidden="true">
-                {[...row.name][0]?.toUpperCase()}
-              </span>
-              <span className={styles.name}>
-                {row.username === null ? row.name : <a href={`/${encodeURIComponent(row.username)}/`}>{row.name}</a>}
-              </span>
-              {row.action === null ? null : (
-                <Button onClick={() => send({ type: 'MEMBER.REMOVE', userId: row.id })}>
-                  {row.action}
-                  {row.action === COLLABORATION_MESSAGES.remove ? <VisuallyHidden> {row.name}</VisuallyHidden> : null}
-                </Button>
-              )}
-            </li>
+            <PersonRow
+              key={row.id}
+              name={row.name}
+              href={row.href}
+              action={
+                row.action === null
+                  ? null
+                  : {
+                      label: row.action,
+                      // Remove stands on every collaborator's row: say whose; Leave board is the viewer's one
+                      hiddenLabel: row.action === COLLABORATION_MESSAGES.remove ? ` ${row.name}` : undefined,
+                      onClick: () => send({ type: 'MEMBER.REMOVE', userId: row.id }),
+                    }
+              }
+            />
           ))}
         </ul>
       )}
@@ -79,17 +73,13 @@ export function BoardMembers({ input, ownerName, ownerHref, onLeft }: BoardMembe
         </p>
       )}
       {view.question === null ? null : (
-        <Modal title={view.question} onClose={() => send({ type: 'REMOVE.CANCEL' })}>
-          <div className={styles.actions}>
-            <Button variant="primary" onClick={() => send({ type: 'REMOVE.CONFIRM' })}>
-              {view.confirmLabel}
-            </Button>
-            {/* the question opens on the harmless answer */}
-            <Button data-autofocus onClick={() => send({ type: 'REMOVE.CANCEL' })}>
-              {MESSAGES.cancel}
-            </Button>
-          </div>
-        </Modal>
+        <RemovalQuestion
+          question={view.question}
+          confirmLabel={view.confirmLabel}
+          keepLabel={MESSAGES.cancel}
+          onConfirm={() => send({ type: 'REMOVE.CONFIRM' })}
+          onKeep={() => send({ type: 'REMOVE.CANCEL' })}
+        />
       )}
     </section>
   );

@@ -5,10 +5,10 @@ import type { CollaboratorService } from '@pinstack/core/ports';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../primitives/Button.js';
-import { Modal } from '../primitives/Modal.js';
-import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
 import { usePortsRuntime } from '../provider/PinstackProvider.js';
 import styles from './BoardMembers.module.css';
+import { PersonRow } from './PersonRow.js';
+import { RemovalQuestion } from './RemovalQuestion.js';
 
 /** Props of {@link SentInvitations}. */
 export interface SentInvitationsProps {
@@ -63,35 +63,30 @@ export function SentInvitations({ boardId, sentRound = 0 }: SentInvitationsProps
       {view.rows.length === 0 ? null : (
         <ul className={styles.rows} aria-label={SENT_INVITATION_MESSAGES.title}>
           {view.rows.map((row) => (
-            <li key={row.id} className={styles.row}>
-              <span className={styles.avatar} aria-hidden="true">
-                {[...row.name][0]?.toUpperCase()}
-              </span>
-              <span className={styles.name}>
-                {row.href === null ? <span>{row.name}</span> : <a href={row.href}>{row.name}</a>}
-                <span className={styles.role}> · {row.detail}</span>
-              </span>
-              <Button disabled={view.cancelling} onClick={() => send({ type: 'INVITATION.CANCEL', invitationId: row.id })}>
-                {SENT_INVITATION_MESSAGES.cancel}
-                <VisuallyHidden> to {row.name}</VisuallyHidden>
-              </Button>
-            </li>
+            <PersonRow
+              key={row.id}
+              name={row.name}
+              href={row.href}
+              detail={row.detail}
+              action={{
+                label: SENT_INVITATION_MESSAGES.cancel,
+                hiddenLabel: ` to ${row.name}`,
+                disabled: view.cancelling,
+                onClick: () => send({ type: 'INVITATION.CANCEL', invitationId: row.id }),
+              }}
+            />
           ))}
         </ul>
       )}
       {view.question === null ? null : (
-        <Modal title={view.question} onClose={() => send({ type: 'CANCEL.KEEP' })}>
-          <p className={styles.role}>{SENT_INVITATION_MESSAGES.confirmDetail}</p>
-          <div className={styles.actions}>
-            <Button variant="primary" onClick={() => send({ type: 'CANCEL.CONFIRM' })}>
-              {SENT_INVITATION_MESSAGES.cancel}
-            </Button>
-            {/* the question opens on the harmless answer */}
-            <Button data-autofocus onClick={() => send({ type: 'CANCEL.KEEP' })}>
-              {SENT_INVITATION_MESSAGES.keep}
-            </Button>
-          </div>
-        </Modal>
+        <RemovalQuestion
+          question={view.question}
+          detail={SENT_INVITATION_MESSAGES.confirmDetail}
+          confirmLabel={SENT_INVITATION_MESSAGES.cancel}
+          keepLabel={SENT_INVITATION_MESSAGES.keep}
+          onConfirm={() => send({ type: 'CANCEL.CONFIRM' })}
+          onKeep={() => send({ type: 'CANCEL.KEEP' })}
+        />
       )}
     </section>
   );

@@ -6,6 +6,8 @@ import { comboboxConnect, comboboxOptionId, searchPathFor } from '@pinstack/core
 import { useEffect, useId } from 'react';
 import { useBoundMachine } from '../provider/use-bound-machine.js';
 import { useLatest } from '../provider/use-latest.js';
+import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
+import './search-field.css';
 import styles from './SearchTypeaheadField.module.css';
 
 /** Props of {@link SearchTypeaheadField}. */
@@ -17,8 +19,6 @@ export interface SearchTypeaheadFieldProps {
   /** The field's placeholder. @default 'Search' */
   readonly placeholder?: string;
 }
-
-const LIST_KEYS: ReadonlySet<string> = new Set<SearchTypeaheadKey>(['ArrowDown', 'ArrowUp', 'Enter', 'Escape']);
 
 /**
  * S1 §3/§7 the header search with typeahead (issue 25), the ARIA combobox pattern: a text field
@@ -58,12 +58,12 @@ export function SearchTypeaheadField({ initialText = '', onSearch, placeholder =
           }
         }}
       >
-        <label htmlFor={id} className={styles.hidden}>
-          Search
-        </label>
+        <VisuallyHidden>
+          <label htmlFor={id}>Search</label>
+        </VisuallyHidden>
         <input
           id={id}
-          className={styles.input}
+          className="ps-search-field"
           type="search"
           {...combobox.input}
           autoComplete="off"
@@ -72,9 +72,8 @@ export function SearchTypeaheadField({ initialText = '', onSearch, placeholder =
           onChange={(event) => send({ type: 'TEXT.CHANGE', text: event.currentTarget.value })}
           onBlur={() => send({ type: 'LIST.CLOSE' })}
           onKeyDown={(event) => {
-            if (!view.expanded || !LIST_KEYS.has(event.key)) return;
-            // Enter without a highlighted suggestion submits the typed words
-            if (event.key === 'Enter' && view.activeIndex < 0) return;
+            // Enter without a highlighted suggestion is not handled: it submits the typed words
+            if (!(view.handledKeys as readonly string[]).includes(event.key)) return;
             event.preventDefault();
             send({ type: 'LIST.KEY', key: event.key as SearchTypeaheadKey });
           }}

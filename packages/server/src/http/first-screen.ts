@@ -44,7 +44,7 @@ export interface FirstScreenContent {
 export function firstScreenHtml({ signedIn, pins }: FirstScreenContent): string {
   const banner =
     '<div class="ps-banner"><a class="ps-logo" tabindex="-1" href="/"><span class="ps-logo-mark">P</span><span class="ps-logo-word">Pinstack</span></a>' +
-    '<span class="ps-search"><input type="search" placeholder="Search" tabindex="-1" readonly></span><span class="ps-account"></span></div>';
+    '<span class="ps-search"><input class="ps-search-field" type="search" placeholder="Search" tabindex="-1" readonly></span><span class="ps-account"></span></div>';
   const intro = signedIn
     ? ''
     : `<p>${escapeHtml(HOME_MESSAGES.signedOutIntro)} <a tabindex="-1" href="/signup/">${escapeHtml(HOME_MESSAGES.signUp)}</a> or <a tabindex="-1" href="/login/">${escapeHtml(HOME_MESSAGES.logIn)}</a> ${escapeHtml(HOME_MESSAGES.toStartSaving)}</p>`;

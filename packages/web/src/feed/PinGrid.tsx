@@ -25,7 +25,7 @@ import { Link } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { promotionOffered } from '../promotion.js';
 import { endFirstScreen } from './first-screen.js';
-import { notedSize, noteSize } from './image-sizes.js';
+import { estimateCardHeight, knownShape, noteSize } from './image-sizes.js';
 import { useSession } from '../session.js';
 import './feed.css';
 
@@ -175,16 +175,6 @@ const cardHeights = new Map<string, number>();
 const KEPT_HEIGHTS = 4000;
 /** The width each grid (by its label) last had. */
 const lastWidths = new Map<string, number>();
-/** A title of at most two lines under the image, before it is measured. */
-const CAPTION_ESTIMATE = 44;
-
-/** A card's height before it is measured: its image at the column's width, and a caption. */
-function estimateCardHeight(pin: Pin, columnWidth: number): number {
-  const size = imageSources(pin.images) ?? (pin.imageUrl === undefined ? undefined : notedSize(pin.imageUrl));
-  const ratio = size === undefined ? 4 / 3 : size.height / size.width;
-  return columnWidth * ratio + CAPTION_ESTIMATE;
-}
-
 interface PinCardProps {
   readonly pin: Pin;
   /** The column's width, as the image's `sizes`. */
@@ -204,14 +194,20 @@ function PinCard({ pin, sizes, eager, priority, waiting, onLoaded, signedIn, onS
   const url = pinThumb(pin);
   const title = pinTitle(pin);
   // a Pin without sizes: the size its image had when it last loaded here (Back keeps the feed's height)
-  const noted = url === null ? undefined : notedSize(url);
+  const shape = knownShape(pin);
   return (
     <>
       <Link href={`/pin/${encodeURIComponent(pin.id)}/`} className="ps-card-link">
         {url === null ? (
           <span className="ps-card-tile" style={{ background: pin.color ?? undefined }} />
         ) : waiting ? (
-          <span className="ps-card-tile" style={{ background: pin.color ?? undefined, aspectRatio: shapeOf(pin, noted) }} />
+          <span
+            className="ps-card-tile"
+            style={{
+              background: pin.color ?? undefined,
+              aspectRatio: shape === undefined ? undefined : `${shape.width} / ${shape.height}`,
+            }}
+          />
         ) : (
           <PinPicture
             images={pin.images}
@@ -221,7 +217,7 @@ function PinCard({ pin, sizes, eager, priority, waiting, onLoaded, signedIn, onS
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             {...(priority ? { fetchPriority: 'high' as const } : {})}
-            {...(noted !== undefined ? { knownSize: noted } : {})}
+            {...(shape !== undefined ? { knownSize: shape } : {})}
             onLoad={(event) => {
               noteSize(url, event.currentTarget);
               onLoaded?.();
@@ -252,10 +248,4 @@ function PinCard({ pin, sizes, eager, priority, waiting, onLoaded, signedIn, onS
       )}
     </>
   );
-}
-
-/** A card image's shape as CSS `aspect-ratio`, from its variants or the size it last loaded at. */
-function shapeOf(pin: Pin, noted: { readonly width: number; readonly height: number } | undefined): string | undefined {
-  const size = imageSources(pin.images) ?? noted;
-  return size === undefined ? undefined : `${size.width} / ${size.height}`;
 }

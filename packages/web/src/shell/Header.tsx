@@ -82,6 +82,7 @@ function PlainSearchBox({
         </label>
         <input
           id={id}
+          className="ps-search-field"
           type="search"
           placeholder="Search"
           value={query}

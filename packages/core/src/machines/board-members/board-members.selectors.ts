@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { orderCollaborators } from '../../rules/collaborators.js';
 import { collaboratorRemovalRefusal } from '../../rules/invitations.js';
 import { COLLABORATION_MESSAGES } from '../../rules/invitation-words.js';
+import { profilePath } from '../../rules/profile.js';
 import type { boardMembersMachine } from './board-members.machine.js';
 import type { BoardMember } from './board-members.types.js';
 
@@ -10,6 +11,8 @@ export interface BoardMemberRow {
   readonly id: string;
   readonly name: string;
   readonly username: string | null;
+  /** Their profile (`/{username}/`), or `null` without a username. */
+  readonly href: string | null;
   /** `Leave board` on the viewer's own row, `Remove` on others' for the owner, else nothing. */
   readonly action: string | null;
 }
@@ -45,6 +48,7 @@ export function selectBoardMembers(snapshot: SnapshotFrom<typeof boardMembersMac
       id: member.id,
       name: nameOf(member),
       username: member.username ?? null,
+      href: member.username ? profilePath(member.username) : null,
       action:
         viewerId === null || busy || collaboratorRemovalRefusal(members, viewerId, member.id) !== null
           ? null

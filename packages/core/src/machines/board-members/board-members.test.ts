@@ -37,6 +37,22 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('boardMembersMachine (issue 25: leave a board; the owner removes a collaborator)', () => {
+  it('each row links to the profile of a member with a username, by the same path rule as the sent invitations', () => {
+    const hrefs = (collaborators: BoardMembersInput['collaborators']) =>
+      selectBoardMembers(
+        createActor(boardMembersMachine, { input: { ...input('o'), collaborators } })
+          .start()
+          .getSnapshot(),
+      ).rows.map((row) => row.href);
+    expect(hrefs(members)).toEqual(['/ann/', '/bob/']);
+    expect(
+      hrefs([
+        { id: 'c', full_name: 'Cy', username: 'c y' },
+        { id: 'd', full_name: 'Di' },
+      ]),
+    ).toEqual(['/c%20y/', null]);
+  });
+
   it('the owner sees Remove on every collaborator; a collaborator sees Leave board on their own row only; others nothing', () => {
     expect(
       harness('o')

@@ -1,8 +1,8 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { HASHTAG_AUTOCOMPLETE_DEBOUNCE_MS } from '../../constants.js';
 import type { AutocompleteItem } from '../../entities.js';
 import { autocompleteItems, completeHashtag, hashtagAtCaret } from '../../rules/hashtag.js';
-import { flyoutKeyStep } from '../../rules/flyout-keyboard.js';
+import { flyoutKeyActions } from '../flyout.js';
 import { notProvided } from '../saving-support.js';
 import type {
   HashtagAutocompleteContext,
@@ -37,7 +37,6 @@ export const hashtagAutocompleteMachine = setup({
   guards: {
     typingHashtag: ({ context }) => context.hashtag !== null,
     anyItem: ({ event }) => 'output' in event && autocompleteItems(event.output as readonly AutocompleteItem[]).length > 0,
-    itemActive: ({ context }) => context.activeIndex >= 0 && context.activeIndex < context.items.length,
   },
   delays: { debounce: HASHTAG_AUTOCOMPLETE_DEBOUNCE_MS },
 }).createMachine({
@@ -79,21 +78,11 @@ export const hashtagAutocompleteMachine = setup({
     },
     open: {
       on: {
-        'FLYOUT.KEY': [
-          {
-            guard: ({ event }) => event.key === 'ArrowDown' || event.key === 'ArrowUp',
-            actions: assign({
-              activeIndex: ({ context, event }) =>
-                flyoutKeyStep(context.activeIndex, context.items.length, event.key === 'ArrowUp' ? 'ArrowUp' : 'ArrowDown'),
-            }),
-          },
-          {
-            guard: and([({ event }) => event.key === 'Enter', 'itemActive']),
-            target: 'closed',
-            actions: assign(({ context }) => picked(context, context.activeIndex)),
-          },
-          { guard: ({ event }) => event.key === 'Escape', target: 'closed', actions: assign(closedFlyout) },
-        ],
+        'FLYOUT.KEY': {
+          actions: flyoutKeyActions<HashtagAutocompleteContext, HashtagAutocompleteEvent>((index) => ({ type: 'ITEM.PICK', index }), {
+            type: 'FLYOUT.CLOSE',
+          }),
+        },
         'ITEM.PICK': {
           guard: ({ context, event }) => context.items[event.index] !== undefined,
           target: 'closed',

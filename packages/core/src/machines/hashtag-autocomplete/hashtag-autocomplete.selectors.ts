@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { flyoutHandledKeys } from '../../rules/flyout-keyboard.js';
 import type { hashtagAutocompleteMachine } from './hashtag-autocomplete.machine.js';
 import type { HashtagAutocompleteState, HashtagFlyoutKey } from './hashtag-autocomplete.types.js';
 
@@ -44,6 +45,6 @@ export function selectHashtagAutocomplete(snapshot: SnapshotFrom<typeof hashtagA
       : [],
     activeIndex: open ? activeIndex : -1,
     // Enter stays a newline unless an item is active.
-    handledKeys: open ? (activeIndex >= 0 ? ['ArrowDown', 'ArrowUp', 'Enter', 'Escape'] : ['ArrowDown', 'ArrowUp', 'Escape']) : [],
+    handledKeys: flyoutHandledKeys(open, activeIndex, items.length),
   };
 }

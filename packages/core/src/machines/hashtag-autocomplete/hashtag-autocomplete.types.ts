@@ -1,4 +1,5 @@
 import type { AutocompleteItem } from '../../entities.js';
+import type { FlyoutKey } from '../../rules/flyout-keyboard.js';
 import type { Hashtag } from '../../rules/hashtag.js';
 
 /** S0 §2/§5 hashtag flyout: the text it starts with (a Pin description being edited). */
@@ -19,8 +20,8 @@ export interface HashtagAutocompleteContext {
   readonly activeIndex: number;
 }
 
-/** The keys the flyout handles while it is open. */
-export type HashtagFlyoutKey = 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Escape';
+/** The keys the flyout handles while it is open (every suggestion flyout's, `FlyoutKey`). */
+export type HashtagFlyoutKey = FlyoutKey;
 
 /** S0 §2/§5 hashtag flyout events. */
 export type HashtagAutocompleteEvent =
@@ -38,7 +39,7 @@ export interface SearchHashtagsInput {
 export const hashtagAutocompleteSchema = {
   states: ['closed', 'waiting', 'searching', 'open'],
   events: ['TEXT.CHANGE', 'FLYOUT.KEY', 'ITEM.PICK', 'FLYOUT.CLOSE'],
-  guards: ['typingHashtag', 'anyItem', 'itemActive'],
+  guards: ['typingHashtag', 'anyItem'],
   delays: ['debounce'],
   actors: ['searchHashtags'],
 } as const;

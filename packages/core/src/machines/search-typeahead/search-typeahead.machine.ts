@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   SEARCH_TYPEAHEAD_DEBOUNCE_MS,
   suggestionPath,
@@ -6,7 +6,7 @@ import {
   type TypeaheadSuggestion,
   typeaheadSuggestions,
 } from '../../rules/search-typeahead.js';
-import { flyoutKeyStep } from '../../rules/flyout-keyboard.js';
+import { flyoutKeyActions } from '../flyout.js';
 import { notProvided } from '../saving-support.js';
 import type { SearchTypeaheadContext, SearchTypeaheadEvent, SearchTypeaheadInput } from './search-typeahead.types.js';
 
@@ -34,7 +34,6 @@ export const searchTypeaheadMachine = setup({
   guards: {
     hasWords: ({ context }) => context.text.trim() !== '',
     anyItem: ({ event }) => 'output' in event && typeaheadSuggestions(event.output as readonly TypeaheadSuggestion[]).length > 0,
-    itemActive: ({ context }) => context.activeIndex >= 0 && context.activeIndex < context.items.length,
   },
   delays: { debounce: SEARCH_TYPEAHEAD_DEBOUNCE_MS },
 }).createMachine({
@@ -77,21 +76,11 @@ export const searchTypeaheadMachine = setup({
     },
     open: {
       on: {
-        'LIST.KEY': [
-          {
-            guard: ({ event }) => event.key === 'ArrowDown' || event.key === 'ArrowUp',
-            actions: assign({
-              activeIndex: ({ context, event }) =>
-                flyoutKeyStep(context.activeIndex, context.items.length, event.key === 'ArrowUp' ? 'ArrowUp' : 'ArrowDown'),
-            }),
-          },
-          {
-            guard: and([({ event }) => event.key === 'Enter', 'itemActive']),
-            target: 'closed',
-            actions: assign(({ context }) => choose(context, context.activeIndex)),
-          },
-          { guard: ({ event }) => event.key === 'Escape', target: 'closed', actions: assign(closedList) },
-        ],
+        'LIST.KEY': {
+          actions: flyoutKeyActions<SearchTypeaheadContext, SearchTypeaheadEvent>((index) => ({ type: 'ITEM.PICK', index }), {
+            type: 'LIST.CLOSE',
+          }),
+        },
         'ITEM.PICK': {
           guard: ({ context, event }) => context.items[event.index] !== undefined,
           target: 'closed',

@@ -1,7 +1,8 @@
+import type { FlyoutKey } from '../../rules/flyout-keyboard.js';
 import type { TypeaheadSuggestion } from '../../rules/search-typeahead.js';
 
-/** Keys the suggestion list answers (the combobox pattern). */
-export type SearchTypeaheadKey = 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Escape';
+/** Keys the suggestion list answers (every suggestion flyout's, `FlyoutKey`). */
+export type SearchTypeaheadKey = FlyoutKey;
 
 /** S1 §3 the header search: what is typed, the suggestions shown, the one highlighted, the one chosen. */
 export interface SearchTypeaheadContext {
@@ -29,6 +30,6 @@ export interface SearchTypeaheadInput {
 export const searchTypeaheadSchema = {
   states: ['closed', 'waiting', 'searching', 'open'],
   events: ['TEXT.CHANGE', 'LIST.KEY', 'ITEM.PICK', 'LIST.CLOSE'],
-  guards: ['hasWords', 'anyItem', 'itemActive'],
+  guards: ['hasWords', 'anyItem'],
   actors: ['typeahead'],
 } as const;

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { SENT_INVITATION_MESSAGES, sentInvitationName } from '../../rules/invitations.js';
+import { profilePath } from '../../rules/profile.js';
 import type { sentInvitationsMachine } from './sent-invitations.machine.js';
 
 /** Issue #25: one pending invitation as the owner's list shows it. */
@@ -41,7 +42,7 @@ export function selectSentInvitations(snapshot: SnapshotFrom<typeof sentInvitati
       id: invitation.id,
       name: sentInvitationName(invitation),
       detail: invitation.invitee === null ? SENT_INVITATION_MESSAGES.byEmail : `@${invitation.invitee.username}`,
-      href: invitation.invitee === null ? null : `/${encodeURIComponent(invitation.invitee.username)}/`,
+      href: invitation.invitee === null ? null : profilePath(invitation.invitee.username),
     })),
     question:
       snapshot.matches('confirming') && context.target !== null
