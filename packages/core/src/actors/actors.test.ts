@@ -178,26 +178,18 @@ describe('Pin creation', () => {
       ),
     );
     const pin = { imageUrl: 'https://img.example/a.jpg', link: 'https://shop.example/a' };
-    const mobile = createActor(
-      mobilePinCreateMachine.provide({
-        actors: mobilePinCreateActors(runtime, { method: 'pinbuilder' }),
-        actions: { showToast: () => undefined, navigate: () => undefined, closeWindow: () => undefined },
-      }),
-      { input: { pin, openedAsPopup: true, historyLength: 1, fromBoardCreate: false } },
-    ).start();
-    mobile.send({ type: 'PIN.CREATE', boardId: 'b1', boardName: 'Travel' });
-    expect((await waitFor(mobile, (s) => s.status === 'done')).output).toEqual({ pin: { id: 'p9' } });
-
-    // a button Pin without a guid (the bookmarklet's) is sent as button_external (S0 §1)
-    const button = createActor(
-      mobilePinCreateMachine.provide({
-        actors: mobilePinCreateActors(runtime, { method: 'button' }),
-        actions: { showToast: () => undefined, navigate: () => undefined, closeWindow: () => undefined },
-      }),
-      { input: { pin, openedAsPopup: true, historyLength: 1, fromBoardCreate: false } },
-    ).start();
-    button.send({ type: 'PIN.CREATE', boardId: 'b1', boardName: 'Travel' });
-    await waitFor(button, (s) => s.status === 'done');
+    // the second is a button Pin without a guid (the bookmarklet's): sent as button_external (S0 §1)
+    for (const method of ['pinbuilder', 'button'] as const) {
+      const actor = createActor(
+        mobilePinCreateMachine.provide({
+          actors: mobilePinCreateActors(runtime, { method }),
+          actions: { showToast: () => undefined, navigate: () => undefined, closeWindow: () => undefined },
+        }),
+        { input: { pin, openedAsPopup: true, historyLength: 1, fromBoardCreate: false } },
+      ).start();
+      actor.send({ type: 'PIN.CREATE', boardId: 'b1', boardName: 'Travel' });
+      expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual({ pin: { id: 'p9' } });
+    }
     expect(created).toEqual([
       { board_id: 'b1', image_url: pin.imageUrl, link: pin.link, method: 'pinbuilder' },
       { board_id: 'b1', image_url: pin.imageUrl, link: pin.link, method: 'button_external' },

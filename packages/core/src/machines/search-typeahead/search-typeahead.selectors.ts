@@ -1,17 +1,22 @@
 import type { SnapshotFrom } from 'xstate';
 import { suggestionText } from '../../rules/search-typeahead.js';
 import type { searchTypeaheadMachine } from './search-typeahead.machine.js';
+import type { SearchTypeaheadChoice } from './search-typeahead.types.js';
 
-/** S1 §3 what the header's search combobox shows. */
+/** S1 §3 what a search combobox shows (the header's, the search page's). */
 export interface SearchTypeaheadView {
   readonly text: string;
+  /** Suggestions are being asked for (S1 §7): a search box may say so. */
+  readonly searching: boolean;
   /** The list is shown (`aria-expanded`). */
   readonly expanded: boolean;
   readonly options: readonly { readonly text: string; readonly active: boolean }[];
   /** The highlighted option's index (`aria-activedescendant`), -1 for none. */
   readonly activeIndex: number;
-  /** A suggestion was chosen: the search path to open, and which choice it is. */
-  readonly chosen: { readonly path: string; readonly count: number } | null;
+  /** S1 §3 the answer's hint, while the list shows; else `null`. */
+  readonly hint: string | null;
+  /** A suggestion was chosen: the search path to open, its words, and which choice it is. */
+  readonly chosen: SearchTypeaheadChoice | null;
 }
 
 /** Projects a searchTypeaheadMachine snapshot to what the combobox shows. */
@@ -20,9 +25,11 @@ export function selectSearchTypeahead(snapshot: SnapshotFrom<typeof searchTypeah
   const expanded = snapshot.matches('open');
   return {
     text: context.text,
+    searching: snapshot.matches('searching'),
     expanded,
     options: expanded ? context.items.map((item, index) => ({ text: suggestionText(item), active: index === context.activeIndex })) : [],
     activeIndex: expanded ? context.activeIndex : -1,
+    hint: expanded ? context.hint : null,
     chosen: context.chosen,
   };
 }
