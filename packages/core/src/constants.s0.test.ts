@@ -53,7 +53,6 @@ describe('S0 §9 business constants and limits', () => {
 });
 
 describe('S0 §1–§8 numbers, names and enumerations', () => {
-  it('S0 §4: loading/success indicator duration 4000', () => expect(C.LOADING_INDICATOR_DURATION_MS).toBe(4_000));
   it('S0 §5: search-filter highlighting needs 2 characters', () => expect(C.SEARCH_HIGHLIGHT_MIN_QUERY).toBe(2));
   it('S0 §5: board filter threshold "not shown": our decision is 1', () => expect(C.BOARD_FILTER_MIN_QUERY).toBe(1));
   it('S0 §5: promotion account-age threshold "not shown": our decision is 30 days', () =>

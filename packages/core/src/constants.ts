@@ -39,8 +39,6 @@ export const SUCCESS_DIALOG_AUTO_DISMISS_MS = 2_600;
 export const UPSELL_DISMISS_DELAY_MS = 2_000;
 /** S0 §9 upload polling interval. */
 export const UPLOAD_POLL_INTERVAL_MS = 5_000;
-/** S0 §4 loading/success indicator duration. */
-export const LOADING_INDICATOR_DURATION_MS = 4_000;
 /** S0 §9 confetti particles. */
 export const CONFETTI_PARTICLES = 120;
 /** S0 §9 confetti runs 800 ms after its delay. */

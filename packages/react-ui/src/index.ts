@@ -47,6 +47,7 @@ export * from './video-autoplay/index.js';
 export * from './business-profile/index.js';
 export * from './account-security/index.js';
 export * from './loading/index.js';
+export * from './loading-indicator/index.js';
 export * from './pin-picture/index.js';
 export * from './owning/index.js';
 export * from './pin-text/index.js';

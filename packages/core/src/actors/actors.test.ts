@@ -12,7 +12,6 @@ import { accountSecurityMachine } from '../machines/account-security/account-sec
 import { addSectionFormMachine } from '../machines/add-section-form/add-section-form.machine.js';
 import { authMachine } from '../machines/auth/auth.machine.js';
 import { boardCreateFormMachine } from '../machines/board-create-form/board-create-form.machine.js';
-import { bookmarkletPopupMachine } from '../machines/bookmarklet-popup/bookmarklet-popup.machine.js';
 import { businessProfileMachine } from '../machines/business-profile/business-profile.machine.js';
 import { collaboratorSelectionMachine } from '../machines/collaborator-selection/collaborator-selection.machine.js';
 import { followBlockMachine } from '../machines/follow-block/follow-block.machine.js';
@@ -45,7 +44,6 @@ import {
   addSectionFormActors,
   authActors,
   boardCreateFormActors,
-  bookmarkletPopupActors,
   businessProfileActors,
   collaboratorSelectionActors,
   followBlockActors,
@@ -171,7 +169,7 @@ describe('board and section forms', () => {
 });
 
 describe('Pin creation', () => {
-  it('S0 §1 / §7: mobile creates a new Pin with its method; the bookmarklet uses the caller image loader', async () => {
+  it('S0 §1 / §7: mobile creates a new Pin with its method; a button Pin without a guid is button_external', async () => {
     const created: PinSaveOptions[] = [];
     const runtime = ManagedRuntime.make(
       Layer.succeed(
@@ -180,27 +178,18 @@ describe('Pin creation', () => {
       ),
     );
     const pin = { imageUrl: 'https://img.example/a.jpg', link: 'https://shop.example/a' };
-    const mobile = createActor(
-      mobilePinCreateMachine.provide({
-        actors: mobilePinCreateActors(runtime, { method: 'pinbuilder' }),
-        actions: { showToast: () => undefined, navigate: () => undefined, closeWindow: () => undefined },
-      }),
-      { input: { pin, openedAsPopup: true, historyLength: 1, fromBoardCreate: false } },
-    ).start();
-    mobile.send({ type: 'PIN.CREATE', boardId: 'b1', boardName: 'Travel' });
-    expect((await waitFor(mobile, (s) => s.status === 'done')).output).toEqual({ pin: { id: 'p9' } });
-
-    const popup = createActor(
-      bookmarkletPopupMachine.provide({
-        actors: bookmarkletPopupActors(runtime, { method: 'button', loadImage: async (url) => ({ width: url.length, height: 10 }) }),
-        actions: { trackPixel: () => undefined, closeWindow: () => undefined },
-      }),
-      { input: { pin, path: '/pin/create/button/' } },
-    ).start();
-    const ready = await waitFor(popup, (s) => s.matches('ready'));
-    expect(ready.context.image).toEqual({ width: pin.imageUrl.length, height: 10 });
-    popup.send({ type: 'PIN.CREATE', boardId: 'b1', boardName: 'Travel' });
-    await waitFor(popup, (s) => s.matches('success'));
+    // the second is a button Pin without a guid (the bookmarklet's): sent as button_external (S0 §1)
+    for (const method of ['pinbuilder', 'button'] as const) {
+      const actor = createActor(
+        mobilePinCreateMachine.provide({
+          actors: mobilePinCreateActors(runtime, { method }),
+          actions: { showToast: () => undefined, navigate: () => undefined, closeWindow: () => undefined },
+        }),
+        { input: { pin, openedAsPopup: true, historyLength: 1, fromBoardCreate: false } },
+      ).start();
+      actor.send({ type: 'PIN.CREATE', boardId: 'b1', boardName: 'Travel' });
+      expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual({ pin: { id: 'p9' } });
+    }
     expect(created).toEqual([
       { board_id: 'b1', image_url: pin.imageUrl, link: pin.link, method: 'pinbuilder' },
       { board_id: 'b1', image_url: pin.imageUrl, link: pin.link, method: 'button_external' },

@@ -6,7 +6,6 @@ export * from './board-create-form.actors.js';
 export * from './add-section-form.actors.js';
 export * from './upload-polling.actors.js';
 export * from './mobile-pin-create.actors.js';
-export * from './bookmarklet-popup.actors.js';
 export * from './collaborator-selection.actors.js';
 export * from './move-pins.actors.js';
 export * from './follow-block.actors.js';

@@ -3,12 +3,12 @@ import { createActor, fromPromise } from 'xstate';
 import { HASHTAG_AUTOCOMPLETE_DEBOUNCE_MS } from '../constants.js';
 import type { AutocompleteItem } from '../entities.js';
 import { FLYOUT_KEYS, type FlyoutKey, flyoutKey } from '../rules/flyout-keyboard.js';
-import { SEARCH_TYPEAHEAD_DEBOUNCE_MS, type TypeaheadSuggestion } from '../rules/search-typeahead.js';
+import { SEARCH_TYPEAHEAD_DEBOUNCE_MS } from '../rules/search-typeahead.js';
 import { fc, test } from '../testing/property.js';
 import { hashtagAutocompleteMachine } from './hashtag-autocomplete/hashtag-autocomplete.machine.js';
 import type { SearchHashtagsInput } from './hashtag-autocomplete/hashtag-autocomplete.types.js';
 import { searchTypeaheadMachine } from './search-typeahead/search-typeahead.machine.js';
-import type { SearchTypeaheadInput } from './search-typeahead/search-typeahead.types.js';
+import type { SearchTypeaheadAnswer, SearchTypeaheadInput } from './search-typeahead/search-typeahead.types.js';
 
 /** Opens each flyout on `count` rows and returns what a key sequence leaves: open or not, the highlight, the row chosen. */
 async function hashtagAfter(count: number, keys: readonly FlyoutKey[]) {
@@ -26,7 +26,7 @@ async function hashtagAfter(count: number, keys: readonly FlyoutKey[]) {
 
 async function searchAfter(count: number, keys: readonly FlyoutKey[]) {
   const items = Array.from({ length: count }, (_, i) => ({ query: `tag${i}` }));
-  const typeahead = fromPromise<readonly TypeaheadSuggestion[], SearchTypeaheadInput>(async () => items);
+  const typeahead = fromPromise<SearchTypeaheadAnswer, SearchTypeaheadInput>(async () => ({ items, hint: null }));
   const actor = createActor(searchTypeaheadMachine.provide({ actors: { typeahead } }), { input: {} }).start();
   actor.send({ type: 'TEXT.CHANGE', text: 't' });
   await vi.advanceTimersByTimeAsync(SEARCH_TYPEAHEAD_DEBOUNCE_MS);

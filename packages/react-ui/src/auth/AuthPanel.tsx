@@ -43,7 +43,7 @@ export interface SocialLoginAnswer {
 
 /** The social sign-in button's source: offered only once its SDK is loaded (S1 §7 / §8). */
 export interface SocialSignIn {
-  /** The SDK global is there (`selectSocialSdk(…).ready`). */
+  /** The SDK global is there: the button shows only then (S1 §8). */
   readonly ready: boolean;
   /** e.g. `Continue with Facebook`. */
   readonly label: string;

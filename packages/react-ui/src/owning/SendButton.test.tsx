@@ -1,5 +1,5 @@
 import type { Pin } from '@pinstack/core';
-import { TOAST_DURATION_MS } from '@pinstack/core';
+import { LOADING_INDICATOR_DURATION_MS } from '@pinstack/core';
 import { examplePins } from '@pinstack/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react/pure';
@@ -40,7 +40,7 @@ const boxes = (container: HTMLElement) =>
 afterEach(() => vi.useRealTimers());
 
 describe('Send on the Pin page (issue #25) at 390 px', () => {
-  it('every action is inside the page and one height, also once "Link copied" shows; it goes away after the toast time', async () => {
+  it('every action is inside the page and one height, also once "Link copied" shows; it goes away after the S0 §4 indicator time (4000 ms)', async () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => {} } });
     const screen = await render(row());
     const page = screen.container.getBoundingClientRect();
@@ -58,7 +58,9 @@ describe('Send on the Pin page (issue #25) at 390 px', () => {
     await screen.getByRole('button', { name: 'Send' }).click();
     await expect.element(screen.getByRole('status')).toHaveTextContent('Link copied');
     check();
-    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    vi.advanceTimersByTime(LOADING_INDICATOR_DURATION_MS - 1);
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Link copied');
+    vi.advanceTimersByTime(1);
     await expect.element(screen.getByRole('status')).toHaveTextContent('');
   });
 });

@@ -1,6 +1,6 @@
-import { TOAST_DURATION_MS } from '@pinstack/core';
 import { PIN_PAGE_MESSAGES, sendMethod } from '@pinstack/core/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoadingIndicator } from '../loading-indicator/use-loading-indicator.js';
 import { Button } from '../primitives/Button.js';
 import styles from './PinPageParts.module.css';
 
@@ -11,8 +11,6 @@ export interface SendButtonProps {
   /** The Pin's title, for the share sheet. */
   readonly title?: string;
 }
-
-type Sent = 'idle' | 'copied' | 'show';
 
 // note: read at click time, so tests and browsers without the APIs take the other ways
 const platform = () => {
@@ -27,16 +25,12 @@ const platform = () => {
 /**
  * Issue #25 `Send` on the Pin page: the platform share sheet where there is one (touch devices),
  * else the link copied with the Clipboard API and "Link copied" announced; where neither works the
- * link shows in a field to copy by hand.
+ * link shows in a field to copy by hand. The copy is S0 §4's loading/success pair
+ * (`useLoadingIndicator`): "Link copied" is its success, shown 4000 ms.
  */
 export function SendButton({ url, title }: SendButtonProps) {
-  const [sent, setSent] = useState<Sent>('idle');
-  // "Link copied" goes away as a toast does (S0 §9 TOAST_DURATION_MS)
-  useEffect(() => {
-    if (sent !== 'copied') return;
-    const timer = setTimeout(() => setSent('idle'), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [sent]);
+  const copy = useLoadingIndicator();
+  const [showLink, setShowLink] = useState(false);
   const send = async () => {
     const method = sendMethod(platform());
     if (method === 'share') {
@@ -49,23 +43,27 @@ export function SendButton({ url, title }: SendButtonProps) {
       }
     }
     if (method !== 'show') {
+      copy.start();
       try {
         await navigator.clipboard.writeText(url);
-        setSent('copied');
+        copy.succeed();
         return;
       } catch {
         // no permission: show the link instead
+        copy.fail();
       }
     }
-    setSent('show');
+    setShowLink(true);
   };
   return (
     <span className={styles.send}>
-      <Button onClick={() => void send()}>{PIN_PAGE_MESSAGES.send}</Button>
+      <Button onClick={() => void send()} aria-busy={copy.loading}>
+        {PIN_PAGE_MESSAGES.send}
+      </Button>
       <span role="status" className={styles.sent}>
-        {sent === 'copied' ? PIN_PAGE_MESSAGES.linkCopied : ''}
+        {copy.success ? PIN_PAGE_MESSAGES.linkCopied : ''}
       </span>
-      {sent === 'show' ? (
+      {showLink ? (
         <label className={styles.copyField}>
           {PIN_PAGE_MESSAGES.copyThisLink}
           <input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />

@@ -1,46 +1,77 @@
+import type { TypeaheadOptions } from '@pinstack/core/ports';
+import { SearchService } from '@pinstack/core/ports';
+import { Effect, Layer, ManagedRuntime } from 'effect';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react/pure';
+import { PinstackProvider } from '../provider/PinstackProvider.js';
 import { AdvisoryNotice } from './AdvisoryNotice.js';
-import { SearchBoxView } from './SearchBox.js';
+import { SearchBox } from './SearchBox.js';
 import { SearchScopeTabs } from './SearchScopeTabs.js';
 import { ShoppingFilters } from './ShoppingFilters.js';
-import type { TypeaheadState } from './use-typeahead.js';
 
-const typeahead: TypeaheadState = {
-  status: 'ready',
-  term: 'la',
-  items: [{ query: 'lamp' }, { query: 'lanterns', label: 'Lanterns' }],
-  hint: 'lamps',
+/** A search port that answers every typeahead with two suggestions and a hint, and notes what it was asked. */
+function searchPort() {
+  const asked: TypeaheadOptions[] = [];
+  const runtime = ManagedRuntime.make(
+    Layer.succeed(SearchService, {
+      typeahead: (options: TypeaheadOptions) =>
+        Effect.sync(() => {
+          asked.push(options);
+          return { items: [{ query: 'lamp' }, { label: 'Lanterns' }], hint: 'lamps' };
+        }),
+    }),
+  );
+  return { asked, runtime };
+}
+
+const renderBox = (props: { readonly scope?: 'pins' | 'boards'; readonly onSearch?: (query: string) => void } = {}) => {
+  const port = searchPort();
+  const box = (scope: 'pins' | 'boards') => (
+    <PinstackProvider runtime={port.runtime}>
+      <SearchBox scope={scope} onSearch={props.onSearch ?? (() => {})} />
+    </PinstackProvider>
+  );
+  return render(box(props.scope ?? 'pins')).then((screen) => ({
+    ...port,
+    screen,
+    rerender: (scope: 'pins' | 'boards') => screen.rerender(box(scope)),
+  }));
 };
 
-describe('SearchBoxView events (S1 §2, §5, §7)', () => {
-  it('typing calls onChange; arrow keys move the active option; Enter searches it', async () => {
-    const onChange = vi.fn();
+describe('SearchBox over searchTypeaheadMachine (S1 §2, §3, §5, §7)', () => {
+  it('typing asks in the scope once typing pauses; arrow keys move the active option; Enter searches its words', async () => {
     const onSearch = vi.fn();
-    const screen = await render(<SearchBoxView value="la" onChange={onChange} typeahead={typeahead} onSearch={onSearch} />);
-    const box = screen.getByRole('combobox', { name: 'Search' });
-    await box.fill('lam');
-    expect(onChange).toHaveBeenLastCalledWith('lam');
+    const { screen, asked } = await renderBox({ scope: 'boards', onSearch });
+    await screen.getByRole('combobox', { name: 'Search' }).fill('la');
+    await expect.element(screen.getByRole('option', { name: 'lamp' })).toBeVisible();
+    expect(asked).toEqual([{ term: 'la', pin_scope: 'boards', count: 5 }]);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
     await expect.element(screen.getByRole('option', { name: 'lamp' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');
-    expect(onSearch).toHaveBeenCalledWith('lamp');
+    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledWith('lamp'));
   });
 
   it('highlights the typed part from 2 characters and shows the hint', async () => {
-    const screen = await render(<SearchBoxView value="la" onChange={() => {}} typeahead={typeahead} onSearch={() => {}} />);
+    const { screen } = await renderBox();
+    await screen.getByRole('combobox', { name: 'Search' }).fill('la');
     await expect.element(screen.getByRole('option', { name: 'Lanterns' })).toBeVisible();
     expect(screen.getByRole('option', { name: 'Lanterns' }).element().querySelector('mark')?.textContent).toBe('La');
     await expect.element(screen.getByText('Try “lamps”')).toBeVisible();
   });
 
-  it('clicking a suggestion searches its query; Escape closes the list', async () => {
+  it('clicking a suggestion searches its words; the list closes; another scope asks there', async () => {
     const onSearch = vi.fn();
-    const screen = await render(<SearchBoxView value="la" onChange={() => {}} typeahead={typeahead} onSearch={onSearch} />);
+    const { screen, asked, rerender } = await renderBox({ onSearch });
+    const field = screen.getByRole('combobox', { name: 'Search' });
+    await field.fill('la');
     await screen.getByRole('option', { name: 'Lanterns' }).click();
-    expect(onSearch).toHaveBeenCalledWith('lanterns');
-    await expect.element(screen.getByRole('combobox', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false');
+    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledWith('Lanterns'));
+    await expect.element(field).toHaveAttribute('aria-expanded', 'false');
+    await rerender('boards');
+    await field.fill('lan');
+    await expect.element(field).toHaveAttribute('aria-expanded', 'true');
+    expect(asked.map((options) => options.pin_scope)).toEqual(['pins', 'boards']);
   });
 });
 

@@ -1,119 +1,51 @@
-import { comboboxConnect, comboboxOptionId, flyoutKeyStep } from '@pinstack/core/rules';
 import type { SearchScope } from '@pinstack/core/rules';
-import type { TypeaheadItem } from '@pinstack/core/ports';
-import { useId, useState } from 'react';
+import { useSearchTypeahead } from '../search-typeahead/use-search-typeahead.js';
 import { Highlight } from './Highlight.js';
 import styles from './Search.module.css';
-import type { TypeaheadState } from './use-typeahead.js';
-import { useTypeahead } from './use-typeahead.js';
-
-/** Props of {@link SearchBoxView}. */
-export interface SearchBoxViewProps {
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly typeahead: TypeaheadState;
-  /** Search for a query (Enter, or a suggestion chosen). */
-  readonly onSearch: (query: string) => void;
-}
-
-const itemText = (item: TypeaheadItem): string => item.label ?? item.query ?? '';
-
-/**
- * S1 §2 / §3 the search box: an ARIA combobox whose listbox shows the typeahead items (at most 5)
- * with the typed part highlighted (≥ 2 characters), the hint, arrow keys and Enter, Escape to close.
- */
-export function SearchBoxView({ value, onChange, typeahead, onSearch }: SearchBoxViewProps) {
-  const id = useId();
-  const [active, setActive] = useState(-1);
-  const [open, setOpen] = useState(true);
-  const items = typeahead.term === value.trim() ? typeahead.items : [];
-  const expanded = open && items.length > 0;
-  const combobox = comboboxConnect({ id, label: 'Suggestions', expanded, activeId: active >= 0 ? comboboxOptionId(id, active) : null });
-  const choose = (item: TypeaheadItem) => {
-    const query = item.query ?? itemText(item);
-    onChange(query);
-    setOpen(false);
-    onSearch(query);
-  };
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> around a form is newer than our browser support; role=search on the form is the same landmark
-    <form
-      role="search"
-      className={styles.box}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const item = expanded ? items[active] : undefined;
-        if (item !== undefined) choose(item);
-        else if (value.trim() !== '') {
-          setOpen(false);
-          onSearch(value.trim());
-        }
-      }}
-    >
-      <label htmlFor={id} className={styles.label}>
-        Search
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        type="search"
-        autoComplete="off"
-        {...combobox.input}
-        placeholder="Search for ideas"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          setActive(-1);
-          setOpen(true);
-        }}
-        onKeyDown={(event) => {
-          if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && items.length > 0) {
-            event.preventDefault();
-            const key = event.key;
-            if (key === 'ArrowDown') setOpen(true);
-            setActive((current) => flyoutKeyStep(current, items.length, key));
-          } else if (event.key === 'Escape') {
-            setOpen(false);
-            setActive(-1);
-          }
-        }}
-      />
-      <div className={styles.dropdown} hidden={!expanded && typeahead.status !== 'loading'}>
-        {typeahead.status === 'loading' ? <p className={styles.hint}>Searching…</p> : null}
-        <div {...combobox.listbox} className={styles.list} hidden={!expanded}>
-          {items.map((item, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
-            <div
-              key={`${item.type ?? ''}:${item.id ?? itemText(item)}`}
-              role="option"
-              // options are reached through the field (aria-activedescendant), never tabbed to
-              tabIndex={-1}
-              {...combobox.option(comboboxOptionId(id, index))}
-              className={styles.option}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(item)}
-            >
-              <Highlight text={itemText(item)} query={value} />
-            </div>
-          ))}
-        </div>
-        {expanded && typeahead.hint !== null ? <p className={styles.hint}>Try “{typeahead.hint}”</p> : null}
-      </div>
-    </form>
-  );
-}
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
+  /** S1 §7 the scope its suggestions come from (the search page's tab). */
   readonly scope: SearchScope;
+  /** Searches for words: a chosen suggestion's, or the typed ones on Enter. */
   readonly onSearch: (query: string) => void;
   /** @default '' */
   readonly initialQuery?: string;
 }
 
-/** S1 §2 / §7 the search box bound to the search port's typeahead ({@link useTypeahead}). */
+/**
+ * S1 §2 / §3 / §7 the search page's box: an ARIA combobox over `searchTypeaheadMachine` (the
+ * header's binding, `useSearchTypeahead`, in the page's scope) whose listbox shows the suggestions
+ * (at most 5) with the typed part highlighted (≥ 2 characters), `Searching…` while they are asked
+ * for, and the answer's hint; arrow keys and Enter, Escape to close.
+ */
 export function SearchBox({ scope, onSearch, initialQuery = '' }: SearchBoxProps) {
-  const [value, setValue] = useState(initialQuery);
-  const typeahead = useTypeahead(value, scope);
-  return <SearchBoxView value={value} onChange={setValue} typeahead={typeahead} onSearch={onSearch} />;
+  const typeahead = useSearchTypeahead({
+    initialText: initialQuery,
+    scope,
+    label: 'Suggestions',
+    onSearch: (search) => onSearch(search.words),
+  });
+  const { view } = typeahead;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> around a form is newer than our browser support; role=search on the form is the same landmark
+    <form role="search" className={styles.box} {...typeahead.form}>
+      <label htmlFor={typeahead.input.id} className={styles.label}>
+        Search
+      </label>
+      <input className={styles.input} type="search" {...typeahead.input} placeholder="Search for ideas" />
+      <div className={styles.dropdown} hidden={!view.expanded && !view.searching}>
+        {view.searching ? <p className={styles.hint}>Searching…</p> : null}
+        <div {...typeahead.listbox} className={styles.list} hidden={!view.expanded}>
+          {view.options.map((option, index) => (
+            // options are reached through the field (aria-activedescendant), never tabbed to
+            <div key={option.text} role="option" tabIndex={-1} {...typeahead.option(index)} className={styles.option}>
+              <Highlight text={option.text} query={view.text} />
+            </div>
+          ))}
+        </div>
+        {view.hint !== null ? <p className={styles.hint}>Try “{view.hint}”</p> : null}
+      </div>
+    </form>
+  );
 }

@@ -1,5 +1,5 @@
 export { loadingIndicatorMachine } from './loading-indicator.machine.js';
-export { loadingIndicatorSchema } from './loading-indicator.types.js';
+export { LOADING_INDICATOR_DURATION_MS, loadingIndicatorSchema } from './loading-indicator.types.js';
 export type {
   LoadingIndicatorContext,
   LoadingIndicatorEvent,

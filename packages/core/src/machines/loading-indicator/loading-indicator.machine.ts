@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
-import { LOADING_INDICATOR_DURATION_MS } from '../../constants.js';
 import type { LoadingIndicatorContext, LoadingIndicatorEvent, LoadingIndicatorInput } from './loading-indicator.types.js';
+import { LOADING_INDICATOR_DURATION_MS } from './loading-indicator.types.js';
 
 /** A usable success duration: the input's when it is a finite, non-negative number, else the spec's 4000 ms. */
 const successDurationOf = (input: LoadingIndicatorInput | undefined): number => {

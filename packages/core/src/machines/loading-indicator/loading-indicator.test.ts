@@ -1,11 +1,10 @@
 import { fc, test } from '../../testing/property.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { LOADING_INDICATOR_DURATION_MS } from '../../constants.js';
 import { loadingIndicatorMachine } from './loading-indicator.machine.js';
 import { selectLoadingIndicator } from './loading-indicator.selectors.js';
 import type { LoadingIndicatorEvent, LoadingIndicatorInput } from './loading-indicator.types.js';
-import { loadingIndicatorSchema } from './loading-indicator.types.js';
+import { LOADING_INDICATOR_DURATION_MS, loadingIndicatorSchema } from './loading-indicator.types.js';
 
 const start = (input: LoadingIndicatorInput = {}) => createActor(loadingIndicatorMachine, { input }).start();
 const view = (actor: ReturnType<typeof start>) => selectLoadingIndicator(actor.getSnapshot());
@@ -16,6 +15,8 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('loadingIndicatorMachine (S0 §4 loading/success state pair)', () => {
+  it('S0 §4: the duration constant is 4000', () => expect(LOADING_INDICATOR_DURATION_MS).toBe(4_000));
+
   it('S0 §4: starts idle and hidden', () => {
     const actor = start();
     expect(view(actor)).toEqual({ state: 'idle', loading: false, success: false, visible: false, successDurationMs: 4000 });

@@ -3,6 +3,13 @@
  * LOADING_INDICATOR_DURATION_MS (4000 ms) before the indicator goes back to idle.
  */
 
+/**
+ * S0 §4 the loading/success indicator's duration constant: how long the success shows. Kept
+ * beside its machine, not in constants.ts: the shell's chunk carries constants.ts, and only the
+ * pages that run the indicator need it (#22's entry budget).
+ */
+export const LOADING_INDICATOR_DURATION_MS = 4_000;
+
 /** What the indicator remembers (S0 §4). */
 export interface LoadingIndicatorContext {
   /** How long the success state shows, in ms. @default LOADING_INDICATOR_DURATION_MS */

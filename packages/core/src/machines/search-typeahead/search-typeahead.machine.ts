@@ -8,37 +8,46 @@ import {
 } from '../../rules/search-typeahead.js';
 import { flyoutKeyActions } from '../flyout.js';
 import { notProvided } from '../saving-support.js';
-import type { SearchTypeaheadContext, SearchTypeaheadEvent, SearchTypeaheadInput } from './search-typeahead.types.js';
+import type {
+  SearchTypeaheadAnswer,
+  SearchTypeaheadContext,
+  SearchTypeaheadEvent,
+  SearchTypeaheadInput,
+  SearchTypeaheadStart,
+} from './search-typeahead.types.js';
 
-const closedList = { items: [] as readonly TypeaheadSuggestion[], activeIndex: -1 };
+const closedList = { items: [] as readonly TypeaheadSuggestion[], hint: null, activeIndex: -1 };
 
 const choose = (context: SearchTypeaheadContext, index: number) => {
   const item = context.items[index];
   if (item === undefined) return {};
-  return { text: suggestionText(item), ...closedList, chosen: { path: suggestionPath(item), count: (context.chosen?.count ?? 0) + 1 } };
+  const text = suggestionText(item);
+  return { text, ...closedList, chosen: { path: suggestionPath(item), text, count: (context.chosen?.count ?? 0) + 1 } };
 };
 
 /**
- * S1 §3/§7 the header search's typeahead (issue 25 binds it): typing waits for a pause of
- * SEARCH_TYPEAHEAD_DEBOUNCE_MS, then asks `typeahead` (SearchTypeaheadResource, scope pins); the
- * list opens with `typeaheadSuggestions` of the answer (words, each once, at most 5). Arrow keys
+ * S1 §3/§7 a search field's typeahead (the header's, issue 25, and react-ui's `SearchBox`): typing
+ * waits for a pause of SEARCH_TYPEAHEAD_DEBOUNCE_MS, then asks `typeahead` (SearchTypeaheadResource
+ * in the field's scope, `pins` unless the input or `SCOPE.SET` says another; a new scope closes the
+ * list); the list opens with `typeaheadSuggestions` of the answer (words, each once, at most 5)
+ * and its hint. Arrow keys
  * move the highlight (wrapping), Enter on a highlighted suggestion chooses it (its search path),
  * Escape or leaving closes the list. A newer keystroke cancels the older wait or call; a failed
  * call leaves the list closed (search still works by submitting).
  */
 export const searchTypeaheadMachine = setup({
-  types: {} as { context: SearchTypeaheadContext; events: SearchTypeaheadEvent; input: { readonly text?: string } | undefined },
+  types: {} as { context: SearchTypeaheadContext; events: SearchTypeaheadEvent; input: SearchTypeaheadStart | undefined },
   actors: {
-    typeahead: fromPromise<readonly TypeaheadSuggestion[], SearchTypeaheadInput>(notProvided('typeahead')),
+    typeahead: fromPromise<SearchTypeaheadAnswer, SearchTypeaheadInput>(notProvided('typeahead')),
   },
   guards: {
     hasWords: ({ context }) => context.text.trim() !== '',
-    anyItem: ({ event }) => 'output' in event && typeaheadSuggestions(event.output as readonly TypeaheadSuggestion[]).length > 0,
+    anyItem: ({ event }) => 'output' in event && typeaheadSuggestions((event.output as SearchTypeaheadAnswer).items).length > 0,
   },
   delays: { debounce: SEARCH_TYPEAHEAD_DEBOUNCE_MS },
 }).createMachine({
   id: 'searchTypeahead',
-  context: ({ input }) => ({ text: input?.text ?? '', ...closedList, chosen: null }),
+  context: ({ input }) => ({ text: input?.text ?? '', scope: input?.scope ?? 'pins', ...closedList, chosen: null }),
   initial: 'closed',
   on: {
     'TEXT.CHANGE': [
@@ -52,6 +61,8 @@ export const searchTypeaheadMachine = setup({
       { target: '.closed', actions: assign(({ event }) => ({ text: event.text, ...closedList })) },
     ],
     'LIST.CLOSE': { target: '.closed', actions: assign(closedList) },
+    // the suggestions shown were the old scope's
+    'SCOPE.SET': { target: '.closed', actions: assign(({ event }) => ({ scope: event.scope, ...closedList })) },
   },
   states: {
     closed: {},
@@ -62,12 +73,16 @@ export const searchTypeaheadMachine = setup({
       invoke: {
         id: 'typeahead',
         src: 'typeahead',
-        input: ({ context }) => ({ term: context.text.trim() }),
+        input: ({ context }) => ({ term: context.text.trim(), scope: context.scope }),
         onDone: [
           {
             guard: 'anyItem',
             target: 'open',
-            actions: assign({ items: ({ event }) => typeaheadSuggestions(event.output), activeIndex: -1 }),
+            actions: assign({
+              items: ({ event }) => typeaheadSuggestions(event.output.items),
+              hint: ({ event }) => event.output.hint,
+              activeIndex: -1,
+            }),
           },
           { target: 'closed', actions: assign(closedList) },
         ],

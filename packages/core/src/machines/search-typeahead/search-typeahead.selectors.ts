@@ -2,11 +2,13 @@ import type { SnapshotFrom } from 'xstate';
 import { flyoutHandledKeys } from '../../rules/flyout-keyboard.js';
 import { suggestionText } from '../../rules/search-typeahead.js';
 import type { searchTypeaheadMachine } from './search-typeahead.machine.js';
-import type { SearchTypeaheadKey } from './search-typeahead.types.js';
+import type { SearchTypeaheadChoice, SearchTypeaheadKey } from './search-typeahead.types.js';
 
-/** S1 §3 what the header's search combobox shows. */
+/** S1 §3 what a search combobox shows (the header's, the search page's). */
 export interface SearchTypeaheadView {
   readonly text: string;
+  /** Suggestions are being asked for (S1 §7): a search box may say so. */
+  readonly searching: boolean;
   /** The list is shown (`aria-expanded`). */
   readonly expanded: boolean;
   readonly options: readonly { readonly text: string; readonly active: boolean }[];
@@ -14,8 +16,10 @@ export interface SearchTypeaheadView {
   readonly activeIndex: number;
   /** Keys the view must hand to the machine (and keep from the field) right now: Enter only on a highlighted suggestion, else it submits the typed words. */
   readonly handledKeys: readonly SearchTypeaheadKey[];
-  /** A suggestion was chosen: the search path to open, and which choice it is. */
-  readonly chosen: { readonly path: string; readonly count: number } | null;
+  /** S1 §3 the answer's hint, while the list shows; else `null`. */
+  readonly hint: string | null;
+  /** A suggestion was chosen: the search path to open, its words, and which choice it is. */
+  readonly chosen: SearchTypeaheadChoice | null;
 }
 
 /** Projects a searchTypeaheadMachine snapshot to what the combobox shows. */
@@ -24,10 +28,12 @@ export function selectSearchTypeahead(snapshot: SnapshotFrom<typeof searchTypeah
   const expanded = snapshot.matches('open');
   return {
     text: context.text,
+    searching: snapshot.matches('searching'),
     expanded,
     options: expanded ? context.items.map((item, index) => ({ text: suggestionText(item), active: index === context.activeIndex })) : [],
     activeIndex: expanded ? context.activeIndex : -1,
     handledKeys: flyoutHandledKeys(expanded, context.activeIndex, context.items.length),
+    hint: expanded ? context.hint : null,
     chosen: context.chosen,
   };
 }

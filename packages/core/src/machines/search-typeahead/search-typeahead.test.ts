@@ -4,25 +4,29 @@ import { SEARCH_TYPEAHEAD_DEBOUNCE_MS, type TypeaheadSuggestion } from '../../ru
 import { fc, test } from '../../testing/property.js';
 import { searchTypeaheadMachine } from './search-typeahead.machine.js';
 import { selectSearchTypeahead } from './search-typeahead.selectors.js';
-import type { SearchTypeaheadInput } from './search-typeahead.types.js';
+import type { SearchTypeaheadAnswer, SearchTypeaheadInput, SearchTypeaheadStart } from './search-typeahead.types.js';
 
 const harness = (
   answer: (term: string) => Promise<readonly TypeaheadSuggestion[]> = async (term) => [
     { query: `${term} lamp` },
     { query: `${term} chair` },
   ],
+  start: SearchTypeaheadStart = { text: '' },
+  hint: string | null = null,
 ) => {
   const calls: string[] = [];
+  const asked: SearchTypeaheadInput[] = [];
   const machine = searchTypeaheadMachine.provide({
     actors: {
-      typeahead: fromPromise<readonly TypeaheadSuggestion[], SearchTypeaheadInput>(async ({ input }) => {
+      typeahead: fromPromise<SearchTypeaheadAnswer, SearchTypeaheadInput>(async ({ input }) => {
         calls.push(input.term);
-        return answer(input.term);
+        asked.push(input);
+        return { items: await answer(input.term), hint };
       }),
     },
   });
-  const actor = createActor(machine, { input: { text: '' } }).start();
-  return { actor, calls, view: () => selectSearchTypeahead(actor.getSnapshot()) };
+  const actor = createActor(machine, { input: start }).start();
+  return { actor, calls, asked, view: () => selectSearchTypeahead(actor.getSnapshot()) };
 };
 
 beforeEach(() => vi.useFakeTimers());
@@ -50,7 +54,11 @@ describe('searchTypeaheadMachine (S1 §3/§7 the header search typeahead, issue 
     h.actor.send({ type: 'LIST.KEY', key: 'ArrowDown' });
     expect(h.view().activeIndex).toBe(0);
     h.actor.send({ type: 'LIST.KEY', key: 'Enter' });
-    expect(h.view()).toMatchObject({ expanded: false, text: 'oak lamp', chosen: { path: '/search/pins/?q=oak%20lamp', count: 1 } });
+    expect(h.view()).toMatchObject({
+      expanded: false,
+      text: 'oak lamp',
+      chosen: { path: '/search/pins/?q=oak%20lamp', text: 'oak lamp', count: 1 },
+    });
     h.actor.send({ type: 'TEXT.CHANGE', text: 'oak' });
     await vi.advanceTimersByTimeAsync(SEARCH_TYPEAHEAD_DEBOUNCE_MS);
     h.actor.send({ type: 'LIST.KEY', key: 'Escape' });
@@ -72,6 +80,36 @@ describe('searchTypeaheadMachine (S1 §3/§7 the header search typeahead, issue 
     await vi.advanceTimersByTimeAsync(SEARCH_TYPEAHEAD_DEBOUNCE_MS);
     expect(f.view().expanded).toBe(false);
     expect(f.actor.getSnapshot().status).toBe('active');
+  });
+
+  it("S1 §7: asks in the field's scope (pins unless told); a new scope closes the list and the next ask uses it", async () => {
+    const h = harness(undefined, { text: '', scope: 'boards' });
+    h.actor.send({ type: 'TEXT.CHANGE', text: 'oak' });
+    await vi.advanceTimersByTimeAsync(SEARCH_TYPEAHEAD_DEBOUNCE_MS);
+    expect(h.view().expanded).toBe(true);
+    h.actor.send({ type: 'SCOPE.SET', scope: 'users' });
+    expect(h.view()).toMatchObject({ expanded: false, text: 'oak' });
+    h.actor.send({ type: 'TEXT.CHANGE', text: 'oaks' });
+    await vi.advanceTimersByTimeAsync(SEARCH_TYPEAHEAD_DEBOUNCE_MS);
+    expect(h.asked).toEqual([
+      { term: 'oak', scope: 'boards' },
+      { term: 'oaks', scope: 'users' },
+    ]);
+    expect(harness().actor.getSnapshot().context.scope).toBe('pins');
+  });
+
+  it("S1 §3: the view says while it asks, and shows the answer's hint only with the list", async () => {
+    let answer: (items: readonly TypeaheadSuggestion[]) => void = () => {};
+    const h = harness(() => new Promise((resolve) => (answer = resolve)), { text: '' }, 'oak lamps');
+    h.actor.send({ type: 'TEXT.CHANGE', text: 'oak' });
+    expect(h.view().searching).toBe(false);
+    await vi.advanceTimersByTimeAsync(SEARCH_TYPEAHEAD_DEBOUNCE_MS);
+    expect(h.view()).toMatchObject({ searching: true, hint: null });
+    answer([{ query: 'oak lamp' }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.view()).toMatchObject({ searching: false, expanded: true, hint: 'oak lamps' });
+    h.actor.send({ type: 'LIST.KEY', key: 'Escape' });
+    expect(h.view().hint).toBeNull();
   });
 
   test.prop([
