@@ -76,3 +76,66 @@ test('a phone photo with GPS is served without it, upright, and the feed card lo
   expect([shown.width, shown.height]).toEqual(['1200', '1600']);
   await screens.capture('feed with the photo');
 });
+
+test("issue 22: the home page's first screen shows the feed's top row before the scripts run, and gives way to the app's grid", async ({
+  browser,
+  page,
+  screens,
+  api,
+  pinner: _signedIn,
+}, info) => {
+  test.slow();
+  const board = await api.createBoard(`First screen ${unique()}`);
+  for (const title of ['Tall one', 'Wide one'])
+    await api.createPin({ board_id: board, title }, title === 'Tall one' ? { width: 300, height: 450 } : { width: 400, height: 300 });
+  const phone = info.project.name.includes('mobile');
+  // the page as the HTML paints it, before any script: the same pinner, scripts off
+  const plain = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: info.project.use.viewport ?? null,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const before = await plain.newPage();
+  await before.goto('/');
+  const first = before.locator('#ps-first-screen');
+  await expect(first).toBeVisible();
+  await expect(first.locator('.ps-logo')).toBeVisible();
+  const cards = first.locator('.ps-first-row .ps-card-link');
+  await expect(cards).toHaveCount(2);
+  for (const href of await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+    expect(href).toMatch(/^\/pin\/\d+\/$/);
+  if (phone) {
+    // a phone's top row, its images the feed's WebP variants for a column
+    await expect(cards.first()).toBeVisible();
+    await expect
+      .poll(() =>
+        cards
+          .first()
+          .locator('img')
+          .evaluate((img) => (img as HTMLImageElement).currentSrc),
+      )
+      .toMatch(/\.(236x|474x|736x)\.webp$/);
+  } else {
+    // a wider screen: the banner only, and no image fetched for cards it does not show
+    await expect(cards.first()).toBeHidden();
+    expect(
+      await cards
+        .first()
+        .locator('img')
+        .evaluate((img) => (img as HTMLImageElement).currentSrc),
+    ).toBe('');
+  }
+  await plain.close();
+
+  // with the scripts: the app's grid takes over and the first screen goes
+  await page.goto('/');
+  await expect(page.locator('#ps-first-screen')).toHaveCount(0);
+  const grid = page.getByRole('list', { name: 'Home feed' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  await grid.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/pin\/\d+\/$/);
+  await page.goBack();
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  await screens.capture('home after the first screen');
+});
