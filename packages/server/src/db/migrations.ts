@@ -713,6 +713,18 @@ END
 $fn$;
 `,
   },
+  {
+    id: 101,
+    name: 'uploads are found by file name through an index',
+    // Issue 22 (the save's cost): saving a Pin of an image of this site (`/media/{file}`, as a
+    // repin-like save does) reads its upload by file name for its variants (issue 24), as do the
+    // media read of a file stored before the pipeline and the fetch of another site's image. With
+    // no index each was a scan of every upload: 0.5 ms of CPU per save with 12 uploads, 4.3 ms
+    // with 20,000, growing with every image anyone stores; by index it stays ~0.5 ms.
+    sql: `
+CREATE INDEX uploads_file_name_idx ON uploads (file_name);
+`,
+  },
 ];
 
 /**
