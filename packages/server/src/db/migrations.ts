@@ -713,6 +713,39 @@ END
 $fn$;
 `,
   },
+  {
+    id: 101,
+    name: 'uploads are found by file name through an index',
+    // Issue 22 (the save's cost): saving a Pin of an image of this site (`/media/{file}`, as a
+    // repin-like save does) reads its upload by file name for its variants (issue 24), as do the
+    // media read of a file stored before the pipeline and the fetch of another site's image. With
+    // no index each was a scan of every upload: 0.5 ms of CPU per save with 12 uploads, 4.3 ms
+    // with 20,000, growing with every image anyone stores; by index it stays ~0.5 ms.
+    sql: `
+CREATE INDEX uploads_file_name_idx ON uploads (file_name);
+`,
+  },
+  {
+    id: 102,
+    name: 'the terms of new Pins are counted without looking for terms to drop',
+    // Issue 22 (the save's cost): every Pin saved to a public board ran the terms trigger's
+    // DELETE of terms no Pin holds any more, an index probe per word of its title and
+    // description that could find nothing: a count only reaches 0 when some delta is not
+    // positive (a row at 0 never outlives the call that made it). The DELETE now runs only
+    // then; ~0.1 ms of a save's ~1.3 ms insert. Same counts, same order of row locks.
+    sql: `
+CREATE OR REPLACE FUNCTION pinstack_search_terms_apply(terms text[], deltas integer[]) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO search_terms AS t (term, pin_count)
+    SELECT term, delta FROM unnest(terms, deltas) AS d(term, delta) ORDER BY term
+  ON CONFLICT (term) DO UPDATE SET pin_count = t.pin_count + EXCLUDED.pin_count;
+  IF 0 >= ANY(deltas) THEN
+    DELETE FROM search_terms WHERE term = ANY(terms) AND pin_count <= 0;
+  END IF;
+END
+$fn$;
+`,
+  },
 ];
 
 /**
