@@ -54,8 +54,9 @@ const PICKER_PARTS = [
   'packages/core/src/machines/(add-section-form/|board-create-form/|board-title-suggestions/|save-pin/|saving-support)',
   // note: not rules/mobile.ts, save.ts (which mobile.ts reads) nor text.ts: the shell reads them
   // (history, document title), and grouped here they made the entry import this whole chunk and,
-  // through it, the backend
-  'packages/core/src/rules/(acting-as|board|create-pin-page|picker-keyboard|picker|pin-image|same-pin|success-dialog)\\.ts',
+  // through it, the backend; nor rules/success-dialog.ts: only the success dialog reads it, so it
+  // loads with that lazy step (preloaded once the list is up), not before the picker shows
+  'packages/core/src/rules/(acting-as|board|create-pin-page|picker-keyboard|picker|pin-image|same-pin)\\.ts',
   // the add-image step of a page without an image of ours (the upload control, the warming of
   // another site's image) is fetched on demand (nor the sensitive-content notice: fetched for the
   // few Pins that carry one)
