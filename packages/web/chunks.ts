@@ -42,11 +42,12 @@ const MACHINES_PARTS = [
 
 // The React primitives (buttons, fields, modal, spinner) nearly every page shows, machine or not.
 // With them, the small shared modules that otherwise each become a chunk of their own (a request
-// and its glue each): the lazy-component helper, the colour and notice-link rules.
+// and its glue each): the lazy-component helper, the colour and notice-link rules, and the one
+// combobox connect (the picker's list, the two flyouts and the search box spread its attributes).
 const PRIMITIVES_PARTS = [
   'packages/react-ui/src/(primitives/|provider/preloadable)',
   'packages/web/src/(device|navigation)\\.ts',
-  'packages/core/src/rules/(color|notice)\\.ts',
+  'packages/core/src/rules/(color|combobox|notice)\\.ts',
 ];
 
 const PICKER_PARTS = [
