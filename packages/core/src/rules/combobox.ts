@@ -47,7 +47,8 @@ export function comboboxConnect(state: ComboboxState): ComboboxParts {
   const listId = `${state.id}-list`;
   const field = {
     'aria-controls': state.expanded ? listId : undefined,
-    'aria-activedescendant': state.expanded && state.activeId !== null ? state.activeId : undefined,
+    // (an empty id is no option)
+    'aria-activedescendant': (state.expanded && state.activeId) || undefined,
   };
   return {
     field,

@@ -17,6 +17,7 @@ export * from './follow.js';
 export * from './invitation-words.js';
 export * from './invitations.js';
 export * from './profile.js';
+export * from './search-path.js';
 export * from './search-typeahead.js';
 export * from './upsell.js';
 export * from './sponsor.js';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '../testing/property.js';
-import {
-  SEARCH_TYPEAHEAD_COUNT,
-  searchPathFor,
-  searchWordsInUrl,
-  suggestionPath,
-  suggestionText,
-  typeaheadSuggestions,
-} from './search-typeahead.js';
+import { searchPathFor, searchWordsInUrl } from './search-path.js';
+import { SEARCH_TYPEAHEAD_COUNT, suggestionPath, suggestionText, typeaheadSuggestions } from './search-typeahead.js';
 import { parseSearchQuery } from './search.js';
 
 describe('header typeahead rules (S1 §3, §7; issue 25)', () => {

@@ -4,7 +4,7 @@
  */
 import { TYPEAHEAD_DEFAULT_COUNT } from '../constants.js';
 import { isSitePath } from './redirect.js';
-import { parseUrl } from './whatwg-url.js';
+import { searchPathFor } from './search-path.js';
 
 /** Milliseconds typing pauses before the header asks for suggestions (ours: the specs show none). */
 export const SEARCH_TYPEAHEAD_DEBOUNCE_MS = 200;
@@ -23,25 +23,6 @@ export interface TypeaheadSuggestion {
 /** The words a suggestion shows and searches for: its query, else its label; blank ones are dropped. */
 export function suggestionText(item: TypeaheadSuggestion): string {
   return (item.query ?? item.label ?? '').trim();
-}
-
-/**
- * The words a search page's url carries (`q` of `/search/{scope}/?q=…`), for the header field; ''
- * elsewhere. The same reading as `parseSearchQuery`'s query, without its scopes and filters, so
- * the shell needs no more of the search rules.
- */
-export function searchWordsInUrl(path: string, search: string): string {
-  if (path !== '/search' && !path.startsWith('/search/')) return '';
-  let words: string | undefined;
-  parseUrl(`https://pinstack.invalid/?${search.replace(/^\?/, '')}`)?.searchParams.forEach((value, name) => {
-    if (name === 'q' && words === undefined) words = value;
-  });
-  return words ?? '';
-}
-
-/** The search a suggestion (or typed words) opens: `/search/pins/?q=…` (S1 §3 `parseSearchQuery` reads it back). */
-export function searchPathFor(text: string): string {
-  return `/search/pins/?q=${encodeURIComponent(text.trim())}`;
 }
 
 /**

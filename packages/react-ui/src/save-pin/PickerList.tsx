@@ -1,4 +1,4 @@
-import { isPickerKey } from '@pinstack/core/rules';
+import { comboboxConnect, isPickerKey } from '@pinstack/core/rules';
 import type { PickerKey } from '@pinstack/core/rules';
 import { Suspense, lazy, useEffect, useId } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
@@ -52,7 +52,8 @@ export interface PickerListProps<O extends PickerOption> {
  */
 export function PickerList<O extends PickerOption>(props: PickerListProps<O>) {
   const { label, searchLabel, query, onQuery, onKey, activeDescendant, groups, trailing, onChoose, renderOption } = props;
-  const listboxId = useId();
+  // the search field is always the open list's combobox; the machine's option ids are the options'
+  const combobox = comboboxConnect({ id: useId(), label, expanded: true, activeId: activeDescendant });
   const virtual = groups.at(-1);
   const virtualised = virtual !== undefined && virtual.options.length > VIRTUALISE_ABOVE;
   const virtualHeadingId = useId();
@@ -70,11 +71,10 @@ export function PickerList<O extends PickerOption>(props: PickerListProps<O>) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the options through the combobox (aria-activedescendant)
     <div
       key={o.id}
-      id={o.id}
       role="option"
       // options are reached through the combobox (aria-activedescendant), never tabbed to
       tabIndex={-1}
-      aria-selected={o.id === activeDescendant}
+      {...combobox.option(o.id)}
       className={styles.option}
       style={{ height: ROW_HEIGHT, ...style }}
       onClick={() => onChoose(o)}
@@ -106,11 +106,7 @@ export function PickerList<O extends PickerOption>(props: PickerListProps<O>) {
       <TextField
         label={searchLabel}
         type="search"
-        role="combobox"
-        aria-expanded="true"
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeDescendant ?? undefined}
+        {...combobox.input}
         autoComplete="off"
         value={query}
         // each step opens on its search field
@@ -123,7 +119,7 @@ export function PickerList<O extends PickerOption>(props: PickerListProps<O>) {
           onKey(event.key);
         }}
       />
-      <div id={listboxId} role="listbox" aria-label={label} className={styles.listbox}>
+      <div {...combobox.listbox} className={styles.listbox}>
         {fixed.map((group) => (
           <Group key={group.key} heading={group.heading}>
             {group.options.map((o) => option(o))}

@@ -1,5 +1,7 @@
-export { SaveToBoardModal, SaveToBoardSteps, saveToBoardTitle } from './SaveToBoardModal.js';
-export type { SaveToBoardModalProps, SaveToBoardStepsProps, SuccessOptions } from './SaveToBoardModal.js';
+export { SaveToBoardModal } from './SaveToBoardModal.js';
+export type { SaveToBoardModalProps } from './SaveToBoardModal.js';
+export { SaveToBoardSteps, saveToBoardTitle } from './SaveToBoardSteps.js';
+export type { SaveToBoardStepsProps, SuccessOptions } from './SaveToBoardSteps.js';
 export { PickerList } from './PickerList.js';
 export type { PickerGroup, PickerListProps, PickerOption } from './PickerList.js';
 export { SensitiveNoticeView } from './SensitiveNotice.js';
