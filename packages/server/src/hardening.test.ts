@@ -107,6 +107,26 @@ describe('#13.1 a secret board’s media and scrape results reach only its membe
     expect((await owner.send('GET', record?.image_url ?? '')).status).toBe(200);
   });
 
+  it('a Pin cannot be made of a secret board’s image by someone who may not see it (a public Pin would show it to all): answered as an unknown image', async () => {
+    // found by a newcomer trial: a stranger's Pin on a public board, made from the secret image's
+    // address, made that image public
+    const strangers = dataOf<{ id: string }>(await stranger.create('BoardResource', { name: 'Open to all' }));
+    const save = (image_url: string) =>
+      stranger.create('PinResource', { board_id: strangers.id, image_url, link: 'https://example.com/t' });
+    const secretUrl = secretPin.imageUrl ?? '';
+    const unknown = answer(await save('/media/abcdefghijklmnopqrstuvwx.orig.jpg'));
+    expect(unknown).toEqual({ status: 400, error: expect.objectContaining({ message: MESSAGES.invalidImage }) });
+    for (const url of [secretUrl, `${server.url}${secretUrl}`, secretPin.images?.['236x']?.webpUrl ?? '']) {
+      expect(answer(await save(url)), url).toEqual(unknown);
+    }
+    expect((await anonymous.send('GET', secretUrl)).status).toBe(404);
+    // its owner may (their own image), and anyone may save a public Pin's image by its address
+    expect((await owner.create('PinResource', { board_id: publicBoard.id, image_url: publicPin.imageUrl ?? '' })).status).toBe(200);
+    expect((await save(publicPin.imageUrl ?? '')).status).toBe(200);
+    const mine = dataOf<Pin>(await owner.create('PinResource', { board_id: secretBoard.id, image_url: secretUrl }));
+    expect(mine.images?.['236x']).toMatchObject({ width: 200, height: 200 });
+  });
+
   it('FindPinImagesResource does not offer a secret Pin’s image to others', async () => {
     const items = async (client: WireClient) =>
       dataOf<{ items: PinnableImage[] }>(await client.get('FindPinImagesResource', { url: LINK })).items.map((i) => i.url);

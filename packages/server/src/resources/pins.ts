@@ -25,7 +25,7 @@ import type { Call, Endpoints, ResourceTable } from '../http/call.js';
 import * as store from '../store/index.js';
 import { actorId, asMissing, viewableBoard, withBoardLocks, workableAdvertiser, writableBoard } from './access.js';
 import { pinView } from './views.js';
-import { storeInlineImage } from './uploads.js';
+import { mediaFileFor, storeInlineImage } from './uploads.js';
 import { MEDIA_PATH, storedImageOf, type StoredImage } from '../images/ingest.js';
 import { ingestRemote, isRemoteImageUrl } from '../images/remote.js';
 
@@ -174,6 +174,10 @@ async function pinCreate(call: Call, options: RequestOf<'PinResource.create'>) {
       // issue 24 §2: another site's image is fetched once and becomes ours; a Pin never hotlinks it
       const own = ownPath(options.image_url, call.c.req.url);
       if (own === undefined) return ingestRemote(call.env, actor, options.image_url);
+      // an image of this site only as the saver may see it (the rule `/media/` serves by): else a
+      // Pin on a public board would show anyone a secret board's image; unknown and unseen read alike
+      if (own.startsWith(MEDIA_PATH) && (await mediaFileFor(call.env, own.slice(MEDIA_PATH.length), call.viewer().id)) === undefined)
+        throw badRequest(MESSAGES.invalidImage);
       return (await ownMedia(call.db, own)) ?? { url: own, width: null, height: null };
     }
     throw badRequest(SERVER_MESSAGES.pinImageRequired);

@@ -279,34 +279,54 @@ async function storeUploadStream(env: ServerEnv, form: Record<string, string>, f
  */
 const FILE_NAME = /^(?:[0-9]+|[A-Za-z0-9_-]{24})(?:\.(?:236x|474x|736x|orig))?\.[a-z]{3,4}$/;
 
+/** A stored image as the media rule sees it: its uploader, canonical name and type, and who may see it. */
+interface MediaFile {
+  readonly owner: string;
+  readonly canonical: string;
+  readonly contentType: string;
+  readonly access: { readonly visible: boolean; readonly public: boolean };
+}
+
 /**
- * Serves a stored image with its type, streamed from the media store; nothing else there (nor
- * under the data directory) is reachable: not an upload's source, which keeps the sender's EXIF.
- * S0 §6: only to its uploader and to viewers of a board with a Pin showing it; to anyone else it
- * does not exist (404, as a missing file), so a secret board's images reach only its members. Every
- * variant of an image is checked as that image (its upload's Pins).
+ * The stored image `fileName` (any variant) as `viewerId` may see it: `undefined` when it does not
+ * exist, or the viewer is neither its uploader nor a viewer of a board with a Pin showing it (S0
+ * §6). One rule for serving an image and for saving a Pin of it (a Pin of an image one may not see
+ * would show it to the Pin's viewers).
  */
-export async function serveMedia(env: ServerEnv, fileName: string, viewerId: string): Promise<Response> {
-  if (!FILE_NAME.test(fileName)) throw notFound('file');
+export async function mediaFileFor(env: ServerEnv, fileName: string, viewerId: string): Promise<MediaFile | undefined> {
+  if (!FILE_NAME.test(fileName)) return undefined;
   let owner: string;
   let canonical: string;
   let contentType: string;
   const file = await store.mediaFileByName(env.db, fileName);
   if (file !== undefined) {
-    if (file.canonical === null) throw notFound('file');
+    if (file.canonical === null) return undefined;
     owner = file.user_id;
     canonical = file.canonical;
     contentType = file.content_type;
   } else {
     // stored before the pipeline, until the backfill has processed it
     const upload = await store.uploadByFileName(env.db, fileName);
-    if (upload === undefined || upload.content_type === null || upload.images !== null) throw notFound('file');
+    if (upload === undefined || upload.content_type === null || upload.images !== null) return undefined;
     owner = upload.user_id;
     canonical = fileName;
     contentType = upload.content_type;
   }
   const access = await store.mediaAccess(env.db, `${MEDIA_PATH}${canonical}`, viewerId);
-  if (owner !== viewerId && !access.visible) throw notFound('file');
+  return owner === viewerId || access.visible ? { owner, canonical, contentType, access } : undefined;
+}
+
+/**
+ * Serves a stored image with its type, streamed from the media store; nothing else there (nor
+ * under the data directory) is reachable: not an upload's source, which keeps the sender's EXIF.
+ * S0 §6: only to its uploader and to viewers of a board with a Pin showing it ({@link mediaFileFor});
+ * to anyone else it does not exist (404, as a missing file), so a secret board's images reach only
+ * its members. Every variant of an image is checked as that image (its upload's Pins).
+ */
+export async function serveMedia(env: ServerEnv, fileName: string, viewerId: string): Promise<Response> {
+  const media = await mediaFileFor(env, fileName, viewerId);
+  if (media === undefined) throw notFound('file');
+  const { contentType, access } = media;
   const object = await env.media.get(fileName);
   if (object === undefined) throw notFound('file');
   return new Response(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, {
