@@ -58,9 +58,40 @@ test('the quick-promote form fits the phone: no sideways scroll, Continue on scr
     await page.goto(`/advertiser/quick_promote?pinId=${pinId}`);
     await expect(page.getByRole('combobox', { name: 'Country' })).toBeVisible();
     const fit = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    // a phone's layout viewport widens to content that overflows it: innerWidth must stay the screen's
+    expect(fit.inner, `innerWidth at ${width} px`).toBe(width);
     expect(fit.scroll, `scrollWidth at ${width} px`).toBeLessThanOrEqual(fit.inner);
     const continueBox = await page.getByRole('button', { name: 'Continue' }).boundingBox();
     expect((continueBox?.x ?? 0) + (continueBox?.width ?? 0)).toBeLessThanOrEqual(width);
     if (width === 320) await screens.capture('ad account at 320');
   }
+});
+
+test('a profile’s board cover is not shown wider than the one image the board carries (its Pin’s 236 px variant)', async ({
+  page,
+  screens,
+  api,
+  isMobile,
+  pinner,
+}) => {
+  const board = await api.createBoard(`Covers ${unique()}`);
+  await api.createPin({ board_id: board, title: 'Wide shelf' }, { width: 1600, height: 1200 });
+  await page.goto(`/${pinner.username}/`);
+  const cover = page
+    .getByRole('list', { name: /boards$/ })
+    .locator('img')
+    .first();
+  await expect(cover).toBeVisible();
+  await expect
+    .poll(() => cover.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
+    .toBe(true);
+  const { src, shown, natural } = await cover.evaluate((img) => ({
+    src: (img as HTMLImageElement).currentSrc,
+    shown: img.getBoundingClientRect().width,
+    natural: (img as HTMLImageElement).naturalWidth,
+  }));
+  expect(src).toContain('.236x.');
+  // a phone: two columns, each about the cover's own width (one column of ~358 px blew it up by half)
+  if (isMobile) expect(shown).toBeLessThanOrEqual(natural);
+  await screens.capture('profile board covers');
 });
