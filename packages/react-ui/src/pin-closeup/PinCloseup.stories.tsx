@@ -59,16 +59,28 @@ export const Tablet: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1 });
     await expect(layoutOf(canvasElement)).toBe('single');
-    await expect(canvasElement.querySelector('img')?.getAttribute('height')).toBe('335');
+    await expect(Math.round(canvasElement.querySelector('img')?.getBoundingClientRect().height ?? 0)).toBe(335);
   },
 };
 
-/** S0 §9 below 488: one compact column as wide as the phone. */
+/**
+ * S0 §9 below 488: one compact column as wide as the phone. Issue 24 §3: the image offers every
+ * variant for the width it is shown at (223 px: 335 tall at 2:3), loaded first, its shape and colour
+ * holding the space.
+ */
 export const Mobile: Story = {
   args: { space: 390 },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1 });
     await expect(layoutOf(canvasElement)).toBe('compact');
+    const img = within(canvasElement).getByRole('img', { name: lamp.title }) as HTMLImageElement;
+    await expect(img.getAttribute('srcset')).toBe(`${lamp.images?.['236x']?.url} 236w, ${lamp.images?.orig?.url} 1000w`);
+    await expect(img.getAttribute('sizes')).toContain('223px');
+    await expect(img.getAttribute('loading')).toBe('eager');
+    await expect(img.getAttribute('fetchpriority')).toBe('high');
+    await expect(Math.round(img.getBoundingClientRect().width)).toBe(223);
+    await expect(Math.round(img.getBoundingClientRect().height)).toBe(335);
+    await expect(img.style.background).toContain('rgb(200, 162, 107)');
   },
 };
 
@@ -77,7 +89,7 @@ export const Editing: Story = {
   args: { space: 1100, editing: true },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1 });
-    await expect(canvasElement.querySelector('img')?.getAttribute('height')).toBe('220');
+    await expect(Math.round(canvasElement.querySelector('img')?.getBoundingClientRect().height ?? 0)).toBe(220);
   },
 };
 

@@ -1,8 +1,9 @@
-import type { Pin } from '@pinstack/core';
+import { imageSizesAttribute, imageSources, type Pin } from '@pinstack/core';
 import { closeupLayout, linkHost, pinFullImage } from '@pinstack/core/rules';
 import { useId, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { OutboundLink } from '../outbound-link/OutboundLink.js';
+import { PinPicture } from '../pin-picture/PinPicture.js';
 import styles from './PinCloseup.module.css';
 import { useElementWidth } from './use-element-width.js';
 
@@ -39,6 +40,9 @@ export function PinCloseup({ pin, actions, creator, savedTo, editing = false, he
   const original = pin.images?.orig ?? pin.images?.['236x'] ?? null;
   const layout = closeupLayout({ availableWidth: available ?? 0, image: original, editing });
   const imageUrl = pinFullImage(pin);
+  // issue 24 §3: a Pin with sized variants offers them all for the size it is shown at
+  const sources = imageSources(pin.images);
+  const sized = sources !== undefined ? layout.image : null;
   const title = pin.title?.trim() || null;
   const host = hostOf(pin.link);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -56,11 +60,28 @@ export function PinCloseup({ pin, actions, creator, savedTo, editing = false, he
           <div className={styles.imagePane}>
             {imageUrl === null ? (
               <div className={styles.tile} style={{ background: pin.color ?? 'var(--ps-color-surface-sunken)' }} />
+            ) : sized !== null ? (
+              // the page's largest image: loaded at once and first; its shape and colour hold the space
+              // its width from the shown height and the image's shape, unrounded: the height cap holds to the pixel
+              <div
+                className={styles.picture}
+                style={{ width: Math.min(sized.width + 1, (sized.height * (sources?.width ?? 1)) / (sources?.height ?? 1)) }}
+              >
+                <PinPicture
+                  images={pin.images}
+                  sizes={imageSizesAttribute(sized.width)}
+                  color={pin.color}
+                  // issue #25: the description is read once, in the details; the image is named by the title
+                  alt={title || 'Pin image'}
+                  loading="eager"
+                  fetchPriority="high"
+                  className={styles.image}
+                />
+              </div>
             ) : (
               <img
                 className={styles.image}
                 src={imageUrl}
-                // issue #25: the description is read once, in the details; the image is named by the title
                 alt={title || 'Pin image'}
                 width={layout.image?.width}
                 height={layout.image?.height}

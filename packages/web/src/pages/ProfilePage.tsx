@@ -116,7 +116,7 @@ export default function ProfilePage({ route, search }: PageProps) {
         </>
       ) : (
         <>
-          <ul className="ps-boards" aria-label={`${name}'s boards`}>
+          <ul className="ps-boards ps-board-covers" aria-label={`${name}'s boards`}>
             {boards.items.map((board) => (
               <li key={board.id}>
                 <Link

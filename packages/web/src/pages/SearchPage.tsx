@@ -73,7 +73,10 @@ export default function SearchPage({ route, search }: PageProps) {
           {scope === 'pins' ? (
             <PinGrid pins={results.items.map((item) => item.value as never)} label="Pins found" />
           ) : (
-            <ul className="ps-boards" aria-label={scope === 'boards' ? 'Boards found' : 'People found'}>
+            <ul
+              className={scope === 'boards' ? 'ps-boards ps-board-covers' : 'ps-boards'}
+              aria-label={scope === 'boards' ? 'Boards found' : 'People found'}
+            >
               {results.items.map(({ kind, value }) => (
                 <li key={value.id}>{kind === 'board' ? <BoardResult board={value} /> : <UserResult user={value} />}</li>
               ))}
