@@ -126,6 +126,9 @@ describe('issue 24 §1: uploads', () => {
         expect(pin.images, address).toEqual(first.images);
         expect(pin.color, address).toBe(first.color);
         expect(pin.images?.orig?.width, address).toBeGreaterThan(0);
+        // the create-Pin page's warm call names the same canonical file, which it shows and saves
+        const warmed = dataOf<{ image_url: string }>(await owner.rest('PUT', '/v3/pins/image/', { image_url: address }));
+        expect(warmed.image_url, address).toBe(record.image_url);
       }
     }
   });
