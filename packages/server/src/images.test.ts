@@ -111,6 +111,28 @@ describe('issue 24 §1: uploads', () => {
     expect(absolute.images?.orig?.url).toBe(record.image_url);
   });
 
+  it('a Pin saved from the address of any of our image’s files (a card’s 236x WebP, pasted) carries the whole image', async () => {
+    const record = await upload(photo);
+    const first = dataOf<Pin>(await owner.create('PinResource', { board_id: (await board('Variants')).id, image_url: record.image_url }));
+    const variants = [first.images?.['236x']?.url, first.images?.['236x']?.webpUrl, first.images?.['474x']?.webpUrl];
+    expect(variants.every((url) => url !== undefined)).toBe(true);
+    const target = await board('Variants pasted');
+    for (const variant of variants) {
+      for (const address of [variant ?? '', `${server.url}${variant}`]) {
+        const made = dataOf<Pin>(await owner.create('PinResource', { board_id: target.id, image_url: address, title: address }));
+        // read back as the feed reads it (PinResource get)
+        const pin = dataOf<Pin>(await owner.get('PinResource', { id: made.id }));
+        expect(pin.imageUrl, address).toBe(record.image_url);
+        expect(pin.images, address).toEqual(first.images);
+        expect(pin.color, address).toBe(first.color);
+        expect(pin.images?.orig?.width, address).toBeGreaterThan(0);
+        // the create-Pin page's warm call names the same canonical file, which it shows and saves
+        const warmed = dataOf<{ image_url: string }>(await owner.rest('PUT', '/v3/pins/image/', { image_url: address }));
+        expect(warmed.image_url, address).toBe(record.image_url);
+      }
+    }
+  });
+
   it('a JPEG cut off halfway (its header passes the sniff) ends failed, Invalid Image', async () => {
     const record = await upload(photo.subarray(0, Math.floor(photo.length / 2)));
     expect(record).toMatchObject({ status: 'failed', message: MESSAGES.invalidImage });

@@ -152,11 +152,19 @@ function ownPath(url: string, requestUrl: string): string | undefined {
   return parsed.pathname;
 }
 
-/** An image of this site named by its path (`/media/…`): its processed variants, when it has them. */
-async function ownMedia(db: Db, url: string): Promise<StoredImage | undefined> {
+/**
+ * An image of this site named by its path (`/media/…`, any of its files: a pasted address is often
+ * a variant, e.g. the feed card's `236x` WebP): its upload's variants, size and colour, the Pin
+ * pointing at its canonical file; an upload stored before the pipeline, its file and size.
+ */
+async function ownMedia(
+  db: Db,
+  url: string,
+): Promise<StoredImage | { url: string; width: number | null; height: number | null } | undefined> {
   if (!url.startsWith(MEDIA_PATH)) return undefined;
-  const upload = await store.uploadByFileName(db, url.slice(MEDIA_PATH.length));
-  return upload === undefined ? undefined : storedImageOf(upload);
+  const upload = await store.uploadByMediaFile(db, url.slice(MEDIA_PATH.length));
+  if (upload === undefined || upload.file_name === null) return undefined;
+  return storedImageOf(upload) ?? { url: `${MEDIA_PATH}${upload.file_name}`, width: upload.width, height: upload.height };
 }
 
 async function pinCreate(call: Call, options: RequestOf<'PinResource.create'>) {
@@ -327,7 +335,7 @@ export const pinEndpoints = {
     access: 'required',
     run: async (call, options) => {
       const own = ownPath(options.image_url, call.c.req.url);
-      if (own !== undefined) return { image_url: own };
+      if (own !== undefined) return { image_url: (await ownMedia(call.db, own))?.url ?? own };
       const stored = await ingestRemote(call.env, call.viewer().id, options.image_url);
       return { image_url: stored.url };
     },

@@ -99,6 +99,21 @@ export async function insertProcessingUpload(db: Db, userId: string, signature: 
   return returned(rows, 'insertProcessingUpload');
 }
 
+/**
+ * The succeeded upload a served file belongs to: its canonical file (`orig`'s fallback) or any of
+ * the variants the pipeline wrote for it (`media_files`), so a Pin made from any of its addresses
+ * carries the whole image (issue 24 §1).
+ */
+export async function uploadByMediaFile(db: Db, fileName: string): Promise<UploadRow | undefined> {
+  const rows = await db.query<UploadRow>(
+    `SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE status = 'succeeded'
+       AND (file_name = $1 OR id = (SELECT upload_id FROM media_files WHERE file_name = $1))
+     LIMIT 1`,
+    [fileName],
+  );
+  return rows[0];
+}
+
 /** The upload stored under this file name (to serve it back with its type). */
 export async function uploadByFileName(db: Db, fileName: string): Promise<UploadRow | undefined> {
   return (await db.query<UploadRow>(`SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE file_name = $1 AND status = 'succeeded'`, [fileName]))[0];

@@ -1,7 +1,9 @@
 /**
  * A masonry grid of Pin cards (issue 24 §3): columns at least 236 px wide (S0 §3's `236x`), each
  * card under the shortest column and as tall as its image's shape makes it (core's `placeMasonry`),
- * so the reading order runs across the top and nothing moves once images load. Each image offers
+ * so the reading order runs across the top and nothing moves once images load. A card whose image's
+ * shape was not known (a Pin without sizes) takes its height when the image loads: the grid then
+ * measures its cards and places them again (`shapeChangedOnLoad`), else the next row overlaps it. Each image offers
  * every variant for its column's width (`PinPicture`), the first screen's load at once — its
  * largest with `fetchpriority="high"` — the rest lazily. Each card links to its Pin page and shows
  * `Save` on hover and on keyboard focus, which opens the save-to-board modal (signed out: `Log in
@@ -20,12 +22,12 @@ import {
   placeMasonry,
 } from '@pinstack/core';
 import { PinPicture, preloadable } from '@pinstack/react-ui';
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isMobileDevice } from '../device.js';
 import { promotionOffered } from '../promotion.js';
 import { endFirstScreen } from './first-screen.js';
-import { estimateCardHeight, knownShape, noteSize } from './image-sizes.js';
+import { estimateCardHeight, knownShape, noteSize, shapeChangedOnLoad } from './image-sizes.js';
 import { useSession } from '../session.js';
 import './feed.css';
 
@@ -50,6 +52,8 @@ export function PinGrid({ pins, label }: PinGridProps) {
   const [width, setWidth] = useState(() => lastWidths.get(label) ?? 0);
   const [screen, setScreen] = useState(0);
   const [, remeasured] = useState(0);
+  // an image whose shape was not known has loaded: render, so the layout effect below measures its card
+  const reshaped = useCallback(() => remeasured((n) => n + 1), []);
   useLayoutEffect(() => {
     const element = list.current;
     if (element === null) return;
@@ -124,6 +128,7 @@ export function PinGrid({ pins, label }: PinGridProps) {
                     priority={index === priority}
                     waiting={leadFirst.waiting && index !== lead && index !== priority}
                     onLoaded={index === priority ? leadFirst.loaded : undefined}
+                    onReshaped={reshaped}
                     signedIn={viewer?.isAuth === true}
                     onSave={() => setSaving(pin)}
                   />
@@ -186,11 +191,13 @@ interface PinCardProps {
   readonly waiting: boolean;
   /** Called once the image has loaded. */
   readonly onLoaded: (() => void) | undefined;
+  /** Called when the loaded image's shape is not the one the card was drawn with (the grid places its cards again). */
+  readonly onReshaped: () => void;
   readonly signedIn: boolean;
   readonly onSave: () => void;
 }
 
-function PinCard({ pin, sizes, eager, priority, waiting, onLoaded, signedIn, onSave }: PinCardProps) {
+function PinCard({ pin, sizes, eager, priority, waiting, onLoaded, onReshaped, signedIn, onSave }: PinCardProps) {
   const url = pinThumb(pin);
   const title = pinTitle(pin);
   // a Pin without sizes: the size its image had when it last loaded here (Back keeps the feed's height)
@@ -220,6 +227,7 @@ function PinCard({ pin, sizes, eager, priority, waiting, onLoaded, signedIn, onS
             {...(shape !== undefined ? { knownSize: shape } : {})}
             onLoad={(event) => {
               noteSize(url, event.currentTarget);
+              if (shapeChangedOnLoad(shape, event.currentTarget)) onReshaped();
               onLoaded?.();
             }}
           />

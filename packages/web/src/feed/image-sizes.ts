@@ -43,6 +43,24 @@ export function knownShape(pin: Pin): ImageSize | undefined {
   return url === null ? undefined : notedSize(url);
 }
 
+/**
+ * Whether a card image that has just loaded has another shape than the one its card was drawn with
+ * (`assumed`, {@link knownShape} then; `undefined`: none was known, so the image took no height
+ * until it loaded): then the card is taller or shorter than the grid placed it, and the grid must
+ * measure its cards and place them again, else the next row overlaps it. A shape already known is
+ * kept (no new render); an image without a natural size (failed) changes nothing.
+ */
+export function shapeChangedOnLoad(
+  assumed: ImageSize | undefined,
+  image: { readonly naturalWidth: number; readonly naturalHeight: number },
+): boolean {
+  if (image.naturalWidth <= 0 || image.naturalHeight <= 0) return false;
+  if (assumed === undefined || assumed.width <= 0 || assumed.height <= 0) return true;
+  // the same shape within rounding (a variant scaled to whole pixels)
+  return Math.abs(assumed.height / assumed.width - image.naturalHeight / image.naturalWidth) > SAME_SHAPE;
+}
+const SAME_SHAPE = 0.01;
+
 /** A title of at most two lines under the image, before it is measured. */
 const CAPTION_ESTIMATE = 44;
 
