@@ -119,6 +119,10 @@ describe('#13.1 a secret board’s media and scrape results reach only its membe
     for (const url of [secretUrl, `${server.url}${secretUrl}`, secretPin.images?.['236x']?.webpUrl ?? '']) {
       expect(answer(await save(url)), url).toEqual(unknown);
     }
+    // nor does the create-Pin page's warm call name its stored copy
+    const warm = answer(await stranger.rest('PUT', '/v3/pins/image/', { image_url: secretUrl }));
+    expect(warm).toEqual(answer(await stranger.rest('PUT', '/v3/pins/image/', { image_url: '/media/abcdefghijklmnopqrstuvwx.orig.jpg' })));
+    expect(warm.status).toBe(400);
     expect((await anonymous.send('GET', secretUrl)).status).toBe(404);
     // its owner may (their own image), and anyone may save a public Pin's image by its address
     expect((await owner.create('PinResource', { board_id: publicBoard.id, image_url: publicPin.imageUrl ?? '' })).status).toBe(200);

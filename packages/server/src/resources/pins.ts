@@ -167,6 +167,17 @@ async function ownMedia(
   return storedImageOf(upload) ?? { url: `${MEDIA_PATH}${upload.file_name}`, width: upload.width, height: upload.height };
 }
 
+/**
+ * {@link ownMedia} as the caller may see it (the rule `/media/` serves by, `mediaFileFor`): else a Pin
+ * on a public board would show anyone a secret board's image. An image they may not see is refused
+ * as an unknown one is (400 Invalid Image): the answer tells nothing of it.
+ */
+async function seenOwnMedia(call: Call, own: string): ReturnType<typeof ownMedia> {
+  if (own.startsWith(MEDIA_PATH) && (await mediaFileFor(call.env, own.slice(MEDIA_PATH.length), call.viewer().id)) === undefined)
+    throw badRequest(MESSAGES.invalidImage);
+  return ownMedia(call.db, own);
+}
+
 async function pinCreate(call: Call, options: RequestOf<'PinResource.create'>) {
   return save(call, options, async (actor) => {
     if (options.media_upload_id != null) {
@@ -182,11 +193,7 @@ async function pinCreate(call: Call, options: RequestOf<'PinResource.create'>) {
       // issue 24 §2: another site's image is fetched once and becomes ours; a Pin never hotlinks it
       const own = ownPath(options.image_url, call.c.req.url);
       if (own === undefined) return ingestRemote(call.env, actor, options.image_url);
-      // an image of this site only as the saver may see it (the rule `/media/` serves by): else a
-      // Pin on a public board would show anyone a secret board's image; unknown and unseen read alike
-      if (own.startsWith(MEDIA_PATH) && (await mediaFileFor(call.env, own.slice(MEDIA_PATH.length), call.viewer().id)) === undefined)
-        throw badRequest(MESSAGES.invalidImage);
-      return (await ownMedia(call.db, own)) ?? { url: own, width: null, height: null };
+      return (await seenOwnMedia(call, own)) ?? { url: own, width: null, height: null };
     }
     throw badRequest(SERVER_MESSAGES.pinImageRequired);
   });
@@ -335,7 +342,7 @@ export const pinEndpoints = {
     access: 'required',
     run: async (call, options) => {
       const own = ownPath(options.image_url, call.c.req.url);
-      if (own !== undefined) return { image_url: (await ownMedia(call.db, own))?.url ?? own };
+      if (own !== undefined) return { image_url: (await seenOwnMedia(call, own))?.url ?? own };
       const stored = await ingestRemote(call.env, call.viewer().id, options.image_url);
       return { image_url: stored.url };
     },
